@@ -1,0 +1,105 @@
+import { join } from 'node:path';
+import { buildCatalogue, type Catalogue, type CatalogueItem, type ItemKind, RATINGS, type Rating } from './catalogue/index.ts';
+import { SearchIndex } from './catalogue/search-index.ts';
+import type { AnimationMedia, MediaFile, MediaLibrary } from './media/types.ts';
+import { CONTENT_TYPES, mediaFileName } from './render/media-names.ts';
+
+export interface ServedFile {
+  path: string;
+  size: number;
+  contentType: string;
+}
+
+/** The catalogue, its search index and the media library, with the lookups operations need. */
+export class World {
+  readonly catalogue: Catalogue;
+  readonly index: SearchIndex;
+  private readonly animations = new Map<string, AnimationMedia>();
+  /** animation id -> served file name -> file */
+  private readonly files = new Map<string, Map<string, MediaFile>>();
+  private readonly trending = new Map<ItemKind, CatalogueItem[]>();
+
+  constructor(
+    seed: number,
+    readonly library: MediaLibrary,
+    readonly uploadDir: string,
+  ) {
+    this.catalogue = buildCatalogue(seed, library.animations);
+    this.index = new SearchIndex(this.catalogue.items, this.catalogue.users);
+    for (const animation of library.animations) {
+      this.animations.set(animation.id, animation);
+      const names = new Map<string, MediaFile>();
+      for (const [rendition, media] of Object.entries(animation.renditions)) {
+        for (const format of ['gif', 'webp', 'mp4'] as const) {
+          const file = media[format];
+          if (file) names.set(mediaFileName(rendition as keyof typeof animation.renditions, format), file);
+        }
+      }
+      for (const [name, asset] of Object.entries(animation.video ?? {})) {
+        if (asset) names.set(`clip-${name}.mp4`, asset.file);
+      }
+      this.files.set(animation.id, names);
+    }
+    for (const kind of ['gif', 'sticker', 'clip'] as const) {
+      this.trending.set(
+        kind,
+        this.catalogue.items
+          .filter((item) => item.kind === kind && item.trendingRank !== null)
+          .sort((a, b) => (a.trendingRank ?? 0) - (b.trendingRank ?? 0)),
+      );
+    }
+  }
+
+  animation(id: string): AnimationMedia {
+    const animation = this.animations.get(id);
+    if (!animation) throw new Error(`unknown animation ${id}`);
+    return animation;
+  }
+
+  item(id: string): CatalogueItem | undefined {
+    return this.catalogue.byId.get(id);
+  }
+
+  trendingOf(kind: 'gif' | 'sticker' | 'clip'): CatalogueItem[] {
+    return this.trending.get(kind) ?? [];
+  }
+
+  /** Adds an uploaded item so searches find it by its tags. */
+  addItem(item: CatalogueItem): void {
+    this.catalogue.items.push(item);
+    this.catalogue.byId.set(item.id, item);
+    this.index.add(item, this.catalogue.items.length - 1, this.catalogue.users);
+  }
+
+  /** The file behind `/media/<owner>/<name>`: an item's rendition, or a user's avatar or banner. */
+  mediaFile(owner: string, name: string, userIndex?: number): ServedFile | undefined {
+    let file: MediaFile | undefined;
+    let dir = this.library.dir;
+    if (userIndex !== undefined) {
+      const user = this.catalogue.users[userIndex];
+      if (!user) return undefined;
+      if (name === 'avatar.gif') file = this.animation(user.avatarAnimation).renditions.fixed_width_small_still.gif;
+      if (name === 'banner.gif') file = this.animation(user.bannerAnimation).renditions.original_still.gif;
+    } else {
+      const item = this.item(owner);
+      if (!item) return undefined;
+      if (item.upload) {
+        if (name !== mediaFileName('original', item.upload.format)) return undefined;
+        return {
+          path: join(this.uploadDir, item.upload.file),
+          size: item.upload.size,
+          contentType: CONTENT_TYPES[item.upload.format] as string,
+        };
+      }
+      file = this.files.get(item.animation)?.get(name);
+    }
+    if (!file) return undefined;
+    dir = this.library.dir;
+    return { path: join(dir, file.file), size: file.size, contentType: CONTENT_TYPES[file.format] as string };
+  }
+}
+
+/** Whether `rating` is at or below the `maximum` asked (undefined: all ratings). */
+export function ratingAllowed(rating: Rating, maximum: Rating | undefined): boolean {
+  return maximum === undefined || RATINGS.indexOf(rating) <= RATINGS.indexOf(maximum);
+}
