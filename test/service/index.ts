@@ -5,6 +5,6 @@
  */
 export type { KeyKind, KeyPolicy } from './keys.ts';
 export { DEFAULT_KEYS, DEVELOPMENT_KEY_KIND, KEY_KINDS } from './keys.ts';
-export { startService } from './start.ts';
 export type { ServiceHandle, ServiceOptions } from './start.ts';
+export { startService } from './start.ts';
 export type * from './types.ts';

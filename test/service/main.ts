@@ -7,7 +7,13 @@ const uploadPort = Number(process.env.GIFDROP_UPLOAD_PORT ?? 0);
 const controlPort = Number(process.env.GIFDROP_CONTROL_PORT ?? 0);
 const seed = process.env.GIFDROP_SEED === undefined ? undefined : Number(process.env.GIFDROP_SEED);
 
-const service = await startService({ port, uploadPort, controlPort, seed, log: (line) => console.error(line) });
+const service = await startService({
+  port,
+  uploadPort,
+  controlPort,
+  seed,
+  log: (line) => console.error(line),
+});
 console.log(`base_url ${service.baseUrl}`);
 console.log(`upload_url ${service.uploadUrl}`);
 console.log(`control_url ${service.controlUrl}`);

@@ -61,7 +61,10 @@ async function listen(server: Server, port: number): Promise<string> {
 export async function startService(options: ServiceOptions = {}): Promise<ServiceHandle> {
   const keys = { ...keysFromEnv(), ...options.keys };
   const seed = options.seed ?? DEFAULT_SEED;
-  const library = await ensureMedia({ ...(options.mediaDir ? { dir: options.mediaDir } : {}), log: options.log });
+  const library = await ensureMedia({
+    ...(options.mediaDir ? { dir: options.mediaDir } : {}),
+    log: options.log,
+  });
   const uploadDir = await mkdtemp(join(tmpdir(), 'gifdrop-uploads-'));
   const world = new World(seed, library, uploadDir);
   const state = new ServiceState();

@@ -1,8 +1,16 @@
 import { join } from 'node:path';
-import { buildCatalogue, type Catalogue, type CatalogueItem, type ItemKind, RATINGS, type Rating } from './catalogue/index.ts';
+import {
+  buildCatalogue,
+  type Catalogue,
+  type CatalogueItem,
+  type ItemKind,
+  RATINGS,
+  type Rating,
+} from './catalogue/index.ts';
 import { SearchIndex } from './catalogue/search-index.ts';
+import { mediaFileByName, renditionFileName } from './media/names.ts';
 import type { AnimationMedia, MediaFile, MediaLibrary } from './media/types.ts';
-import { CONTENT_TYPES, mediaFileName } from './render/media-names.ts';
+import { CONTENT_TYPES } from './render/content-types.ts';
 
 export interface ServedFile {
   path: string;
@@ -15,8 +23,6 @@ export class World {
   readonly catalogue: Catalogue;
   readonly index: SearchIndex;
   private readonly animations = new Map<string, AnimationMedia>();
-  /** animation id -> served file name -> file */
-  private readonly files = new Map<string, Map<string, MediaFile>>();
   private readonly trending = new Map<ItemKind, CatalogueItem[]>();
 
   constructor(
@@ -28,17 +34,6 @@ export class World {
     this.index = new SearchIndex(this.catalogue.items, this.catalogue.users);
     for (const animation of library.animations) {
       this.animations.set(animation.id, animation);
-      const names = new Map<string, MediaFile>();
-      for (const [rendition, media] of Object.entries(animation.renditions)) {
-        for (const format of ['gif', 'webp', 'mp4'] as const) {
-          const file = media[format];
-          if (file) names.set(mediaFileName(rendition as keyof typeof animation.renditions, format), file);
-        }
-      }
-      for (const [name, asset] of Object.entries(animation.video ?? {})) {
-        if (asset) names.set(`clip-${name}.mp4`, asset.file);
-      }
-      this.files.set(animation.id, names);
     }
     for (const kind of ['gif', 'sticker', 'clip'] as const) {
       this.trending.set(
@@ -74,28 +69,27 @@ export class World {
   /** The file behind `/media/<owner>/<name>`: an item's rendition, or a user's avatar or banner. */
   mediaFile(owner: string, name: string, userIndex?: number): ServedFile | undefined {
     let file: MediaFile | undefined;
-    let dir = this.library.dir;
     if (userIndex !== undefined) {
       const user = this.catalogue.users[userIndex];
       if (!user) return undefined;
-      if (name === 'avatar.gif') file = this.animation(user.avatarAnimation).renditions.fixed_width_small_still.gif;
+      if (name === 'avatar.gif')
+        file = this.animation(user.avatarAnimation).renditions.fixed_width_small_still.gif;
       if (name === 'banner.gif') file = this.animation(user.bannerAnimation).renditions.original_still.gif;
     } else {
       const item = this.item(owner);
       if (!item) return undefined;
       if (item.upload) {
-        if (name !== mediaFileName('original', item.upload.format)) return undefined;
+        if (name !== renditionFileName('original', item.upload.format)) return undefined;
         return {
           path: join(this.uploadDir, item.upload.file),
           size: item.upload.size,
           contentType: CONTENT_TYPES[item.upload.format] as string,
         };
       }
-      file = this.files.get(item.animation)?.get(name);
+      file = mediaFileByName(this.animation(item.animation), name);
     }
     if (!file) return undefined;
-    dir = this.library.dir;
-    return { path: join(dir, file.file), size: file.size, contentType: CONTENT_TYPES[file.format] as string };
+    return { path: join(this.library.dir, file.file), size: file.size, contentType: CONTENT_TYPES[file.format] as string };
   }
 }
 

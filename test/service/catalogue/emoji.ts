@@ -66,7 +66,10 @@ export interface EmojiSeed {
 /** Default emoji (some with skin-tone or style variations, most with none) and their variations. */
 export function buildEmoji(random: SeededRandom, seed: EmojiSeed): CatalogueItem[] {
   const names: { name: string; variations: string[] }[] = [
-    ...SKIN_TONE_EMOJI.map((name) => ({ name, variations: SKIN_TONES.map((tone) => `${name} ${tone} skin tone`) })),
+    ...SKIN_TONE_EMOJI.map((name) => ({
+      name,
+      variations: SKIN_TONES.map((tone) => `${name} ${tone} skin tone`),
+    })),
     ...STYLED_EMOJI.map((name) => ({ name, variations: STYLES.map((style) => `${name} ${style}`) })),
   ];
   for (let round = 0; names.length < seed.count; round++) {

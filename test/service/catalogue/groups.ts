@@ -119,7 +119,12 @@ interface ChannelShape {
   parent?: number | null;
 }
 
-function makeChannel(random: SeededRandom, seed: ChannelSeed, index: number, shape: ChannelShape): CatalogueChannel {
+function makeChannel(
+  random: SeededRandom,
+  seed: ChannelSeed,
+  index: number,
+  shape: ChannelShape,
+): CatalogueChannel {
   const id = index + 1;
   const tagWords = [...new Set(shape.items.flatMap((item) => item.tags))].slice(0, 5);
   const featured = shape.items[0] ?? (seed.gifs[index] as CatalogueItem);

@@ -7,9 +7,9 @@ import { SeededRandom } from './random.ts';
 import { buildUsers } from './users.ts';
 import { TRENDING_SEARCHES } from './vocabulary.ts';
 
+export { formatDatetime } from './items.ts';
 export type * from './model.ts';
 export { RATINGS } from './model.ts';
-export { formatDatetime } from './items.ts';
 
 /** How big the generated catalogue is; the defaults are what the issue asks for. */
 export const CATALOGUE_SIZE = {
@@ -82,7 +82,13 @@ export function buildCatalogue(seed: number, animations: readonly PoolEntry[]): 
     items,
     byId,
     categories: buildCategories(gifs),
-    channels: buildChannels(random, { users, gifs, stickers, banners: gifPool, count: CATALOGUE_SIZE.channels }),
+    channels: buildChannels(random, {
+      users,
+      gifs,
+      stickers,
+      banners: gifPool,
+      count: CATALOGUE_SIZE.channels,
+    }),
     trendingSearches: [...TRENDING_SEARCHES],
   };
 }

@@ -76,7 +76,7 @@ export function buildItem(random: SeededRandom, seed: ItemSeed): CatalogueItem {
   if (random.chance(0.05)) title += ` ${random.pick(HARD_TITLE_SUFFIXES)}`;
   if (user) title += ` by ${user.displayName}`;
   const tags = [subject[lang], mood[lang], action[lang]];
-  if (lang !== 'en' && random.chance(0.5)) tags.push(subject.en);
+  if (subject[lang] !== subject.en && random.chance(0.5)) tags.push(subject.en);
   if (random.chance(0.04)) tags.push(random.pick(HARD_TAGS));
   const id = random.id(random.int(13, 18));
   const site = random.pick(SOURCE_SITES);

@@ -57,7 +57,14 @@ export interface CatalogueItem {
   isLowContrast: boolean;
   emoji: EmojiInfo | null;
   /** Uploaded through operation 10 (serves only the uploaded file as `original`). */
-  upload: { file: string; format: 'gif' | 'mp4'; width: number; height: number; size: number; frames: number } | null;
+  upload: {
+    file: string;
+    format: 'gif' | 'mp4';
+    width: number;
+    height: number;
+    size: number;
+    frames: number;
+  } | null;
 }
 
 export interface CatalogueCategory {

@@ -58,7 +58,7 @@ export class SearchIndex {
       entry.set(index, Math.max(entry.get(index) ?? 0, weight));
     };
     for (const token of tokenize(item.title)) put(token, WEIGHT.title);
-    for (const tag of item.tags) {
+    for (const tag of new Set(item.tags)) {
       for (const token of tokenize(tag)) put(token, WEIGHT.tag);
       const whole = normalize(tag).trim();
       const list = this.posting.wholeTags.get(whole) ?? [];
@@ -85,7 +85,8 @@ export class SearchIndex {
       else high = mid;
     }
     const out: string[] = [];
-    for (let i = low; i < tokens.length && (tokens[i] as string).startsWith(prefix); i++) out.push(tokens[i] as string);
+    for (let i = low; i < tokens.length && (tokens[i] as string).startsWith(prefix); i++)
+      out.push(tokens[i] as string);
     return out;
   }
 

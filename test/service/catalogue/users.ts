@@ -4,7 +4,7 @@ import { SUBJECTS } from './vocabulary.ts';
 
 /** Usernames a client has to escape and encode correctly (all public and verified, so searchable). */
 const HARD_USERNAMES: readonly { username: string; displayName: string }[] = [
-  { username: "o'neil_gifs", displayName: "O'Neil \"The Animator\"" },
+  { username: "o'neil_gifs", displayName: 'O\'Neil "The Animator"' },
   { username: 'rock&roll', displayName: 'Rock & Roll Forever' },
   { username: '100%legit', displayName: '100% Legit' },
   { username: 'c++fan', displayName: 'C++ Fan #1' },
@@ -16,7 +16,12 @@ const HARD_USERNAMES: readonly { username: string; displayName: string }[] = [
 const HANDLE_PARTS = ['studio', 'daily', 'official', 'gifs', 'tv', 'club', 'lab', 'world', 'fans', 'hq'];
 
 /** Builds `count` users: some public and verified, some public only, some private. */
-export function buildUsers(random: SeededRandom, count: number, avatars: string[], banners: string[]): CatalogueUser[] {
+export function buildUsers(
+  random: SeededRandom,
+  count: number,
+  avatars: string[],
+  banners: string[],
+): CatalogueUser[] {
   const users: CatalogueUser[] = [];
   const taken = new Set<string>();
   for (const hard of HARD_USERNAMES) {

@@ -7,7 +7,13 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** How often each language is used for an item's title and tags. */
-export const LANGUAGE_WEIGHTS: Readonly<Record<Language, number>> = { en: 0.7, es: 0.1, fr: 0.08, de: 0.07, ja: 0.05 };
+export const LANGUAGE_WEIGHTS: Readonly<Record<Language, number>> = {
+  en: 0.7,
+  es: 0.1,
+  fr: 0.08,
+  de: 0.07,
+  ja: 0.05,
+};
 
 type Concept = Readonly<Record<Language, string>>;
 

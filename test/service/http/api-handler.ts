@@ -19,7 +19,16 @@ export interface ApiDeps {
   random: SeededRandom;
   operations: Operation[];
   /** Other routes of the API address (media, pingbacks), tried before the operations. */
-  extraRoutes: { id: string; pattern: RegExp; handle(req: IncomingMessage, res: ServerResponse, match: RegExpMatchArray, entry: LoggedRequest): Promise<void> }[];
+  extraRoutes: {
+    id: string;
+    pattern: RegExp;
+    handle(
+      req: IncomingMessage,
+      res: ServerResponse,
+      match: RegExpMatchArray,
+      entry: LoggedRequest,
+    ): Promise<void>;
+  }[];
 }
 
 export function keyKindOf(keys: Record<KeyKind, string>, value: string | undefined): KeyKind | null {
@@ -37,7 +46,13 @@ function decodePath(match: RegExpMatchArray): string[] {
 }
 
 /** Logs a request and keeps its status up to date once answered. */
-export function logRequest(state: ServiceState, req: IncomingMessage, res: ServerResponse, server: LoggedRequest['server'], operation: string | null): LoggedRequest {
+export function logRequest(
+  state: ServiceState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  server: LoggedRequest['server'],
+  operation: string | null,
+): LoggedRequest {
   const { path, rawQuery } = splitUrl(req);
   const entry: LoggedRequest = {
     time: Date.now(),
@@ -101,12 +116,16 @@ export function createApiHandler(deps: ApiDeps) {
       const keyKind = keyKindOf(deps.keys, apiKey);
       entry.keyKind = keyKind;
       if (keyKind === null && (operation.auth === 'required' || apiKey !== undefined)) {
-        throw new ApiError(401, apiKey ? 'Unauthorized: unknown API key' : 'Unauthorized: no API key found in request');
+        throw new ApiError(
+          401,
+          apiKey ? 'Unauthorized: unknown API key' : 'Unauthorized: no API key found in request',
+        );
       }
       const policy = keyKind === null ? null : deps.state.policies[keyKind];
       if (policy && apiKey) {
         const wait = deps.state.overRate(apiKey, policy, Date.now());
-        if (wait !== null) throw new ApiError(429, 'API rate limit exceeded', { 'retry-after': String(wait) });
+        if (wait !== null)
+          throw new ApiError(429, 'API rate limit exceeded', { 'retry-after': String(wait) });
       }
       const responseId = randomBytes(20).toString('hex');
       const answer = await operation.handle({
@@ -119,8 +138,11 @@ export function createApiHandler(deps: ApiDeps) {
         render: {
           baseUrl: deps.baseUrl(),
           responseId,
-          endpoint: operation.id.replace(/\./g, '_'),
-          cid: createHash('sha1').update(apiKey ?? 'anonymous').digest('hex').slice(0, 16),
+          endpoint: `${path.split('/')[1]}_${operation.id.replace(/\./g, '_')}`,
+          cid: createHash('sha1')
+            .update(apiKey ?? 'anonymous')
+            .digest('hex')
+            .slice(0, 16),
           bundle: params.bundle(),
           catalogue: deps.world.catalogue,
           animation: (id) => deps.world.animation(id),
@@ -129,7 +151,10 @@ export function createApiHandler(deps: ApiDeps) {
       const httpStatus = answer.status ?? 200;
       const given = answer.body.meta as { status?: number; msg?: string } | undefined;
       const metaStatus = given?.status ?? httpStatus;
-      const body = { ...answer.body, meta: meta(metaStatus, given?.msg ?? statusText(metaStatus), responseId) };
+      const body = {
+        ...answer.body,
+        meta: meta(metaStatus, given?.msg ?? statusText(metaStatus), responseId),
+      };
       if (outcome === 'truncate') sendTruncated(res, body);
       else sendJson(res, httpStatus, body);
     } catch (error) {
@@ -137,4 +162,3 @@ export function createApiHandler(deps: ApiDeps) {
     }
   };
 }
-

@@ -19,7 +19,12 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 
 function asFault(value: unknown): FaultSpec {
   const fault = value as Partial<FaultSpec>;
-  if (typeof fault !== 'object' || fault === null || typeof fault.route !== 'string' || !FAULT_KINDS.has(String(fault.kind))) {
+  if (
+    typeof fault !== 'object' ||
+    fault === null ||
+    typeof fault.route !== 'string' ||
+    !FAULT_KINDS.has(String(fault.kind))
+  ) {
     throw badRequest('a fault needs a route and a kind');
   }
   return fault as FaultSpec;

@@ -28,7 +28,11 @@ export async function applyFault(
     }
     case 'malformed': {
       const text = '{"data": [{"id": "abc", "images": }, <html>oops';
-      res.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json', 'content-length': text.length });
+      res.writeHead(200, {
+        ...CORS_HEADERS,
+        'content-type': 'application/json',
+        'content-length': text.length,
+      });
       res.end(text);
       return 'answered';
     }

@@ -43,7 +43,8 @@ export function mediaRoute(world: World) {
         const text = captions(item.title, captionFormat);
         res.writeHead(200, {
           ...CORS_HEADERS,
-          'content-type': captionFormat === 'vtt' ? 'text/vtt; charset=utf-8' : 'application/x-subrip; charset=utf-8',
+          'content-type':
+            captionFormat === 'vtt' ? 'text/vtt; charset=utf-8' : 'application/x-subrip; charset=utf-8',
           'content-length': Buffer.byteLength(text),
         });
         res.end(req.method === 'HEAD' ? undefined : text);

@@ -23,7 +23,8 @@ export class Params {
   /** Merges form fields (uploads send parameters in the body too). */
   withFields(fields: Record<string, string>): Params {
     const merged = new Params(this.raw);
-    for (const [name, value] of Object.entries(fields)) if (!merged.values.has(name)) merged.values.set(name, value);
+    for (const [name, value] of Object.entries(fields))
+      if (!merged.values.has(name)) merged.values.set(name, value);
     return merged;
   }
 

@@ -27,7 +27,8 @@ export function pingbackRoute(world: World, state: ServiceState) {
       const action = params.required('action_type') as PingbackAction;
       if (!ACTIONS.includes(action)) throw badRequest(`action_type must be one of ${ACTIONS.join(', ')}`);
       const decoded = readAnalyticsPayload(payload);
-      if (!decoded || !world.item(decoded.itemId)) throw badRequest('analytics_response_payload is not one this service issued');
+      if (!decoded || !world.item(decoded.itemId))
+        throw badRequest('analytics_response_payload is not one this service issued');
       const customerId = params.get('customer_id');
       const randomId = params.get('random_id');
       const userId = customerId || randomId;

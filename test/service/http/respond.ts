@@ -47,7 +47,8 @@ export function sendFailure(res: ServerResponse, error: unknown): void {
     return;
   }
   if (error instanceof ApiError) sendError(res, error);
-  else sendError(res, new ApiError(500, `Internal Server Error: ${(error as Error)?.message ?? String(error)}`));
+  else
+    sendError(res, new ApiError(500, `Internal Server Error: ${(error as Error)?.message ?? String(error)}`));
 }
 
 export function statusText(status: number): string {
@@ -58,7 +59,9 @@ export function statusText(status: number): string {
 export function splitUrl(req: IncomingMessage): { path: string; rawQuery: string } {
   const url = req.url ?? '/';
   const mark = url.indexOf('?');
-  return mark === -1 ? { path: url, rawQuery: '' } : { path: url.slice(0, mark), rawQuery: url.slice(mark + 1) };
+  return mark === -1
+    ? { path: url, rawQuery: '' }
+    : { path: url.slice(0, mark), rawQuery: url.slice(mark + 1) };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

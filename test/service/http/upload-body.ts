@@ -86,7 +86,8 @@ export async function fetchSourceImage(url: string): Promise<Buffer> {
   } catch {
     throw badRequest('source_image_url is not a URL');
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest('source_image_url must be http(s)');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw badRequest('source_image_url must be http(s)');
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) {
     throw badRequest('source_image_url must be on a loopback address in the reference service');
   }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { formatDatetime } from '../catalogue/index.ts';
 import type { CatalogueItem } from '../catalogue/index.ts';
+import { formatDatetime } from '../catalogue/index.ts';
 import { normalize } from '../catalogue/search-index.ts';
 import type { KeyKind } from '../keys.ts';
 import { runFfmpeg } from '../media/ffmpeg.ts';
@@ -48,7 +48,12 @@ export interface UploadDeps {
  * Operation 10, `POST {upload_url}/v1/gifs`. The uploaded item serves the uploaded file as its
  * `original` rendition (videos are re-encoded to MP4) and is found by its tags at once.
  */
-export async function handleUpload(deps: UploadDeps, req: IncomingMessage, res: ServerResponse, entry: LoggedRequest) {
+export async function handleUpload(
+  deps: UploadDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: LoggedRequest,
+) {
   if (req.method !== 'POST') throw new ApiError(405, 'Method Not Allowed: upload takes POST');
   const id = randomBytes(9).toString('base64url');
   const temp = join(deps.uploadDir, `${id}.part`);
@@ -63,7 +68,10 @@ export async function handleUpload(deps: UploadDeps, req: IncomingMessage, res: 
     const keyKind = keyKindOf(deps.keys, apiKey);
     entry.keyKind = keyKind;
     if (keyKind === null || apiKey === undefined) {
-      throw new ApiError(401, apiKey ? 'Unauthorized: unknown API key' : 'Unauthorized: no API key found in request');
+      throw new ApiError(
+        401,
+        apiKey ? 'Unauthorized: unknown API key' : 'Unauthorized: no API key found in request',
+      );
     }
     const policy = deps.state.policies[keyKind];
     const username = params.get('username') || null;
@@ -71,7 +79,8 @@ export async function handleUpload(deps: UploadDeps, req: IncomingMessage, res: 
       throw new ApiError(403, 'Forbidden: a channel username needs an approved application');
     }
     const sourcePostUrl = params.get('source_post_url') || null;
-    if (sourcePostUrl !== null && !/^https?:\/\/\S+$/.test(sourcePostUrl)) throw badRequest('source_post_url is not a URL');
+    if (sourcePostUrl !== null && !/^https?:\/\/\S+$/.test(sourcePostUrl))
+      throw badRequest('source_post_url is not a URL');
     params.checkLocation();
     const sourceUrl = params.get('source_image_url');
     if (!body.file && !sourceUrl) throw badRequest('send either file or source_image_url');
@@ -128,7 +137,20 @@ async function storeUpload(
     await writeFile(input, bytes);
     try {
       // Browsers play H.264 MP4 everywhere; other containers are re-encoded once here.
-      await runFfmpeg(['-i', input, '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2', '-movflags', '+faststart', `${input}.mp4`]);
+      await runFfmpeg([
+        '-i',
+        input,
+        '-an',
+        '-c:v',
+        'libx264',
+        '-pix_fmt',
+        'yuv420p',
+        '-vf',
+        'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+        '-movflags',
+        '+faststart',
+        `${input}.mp4`,
+      ]);
       await rename(`${input}.mp4`, join(deps.uploadDir, file));
     } catch {
       throw badRequest('the video could not be decoded');
@@ -140,13 +162,18 @@ async function storeUpload(
     bytes = encoded;
   }
   const userIndex =
-    username === null ? -1 : deps.world.catalogue.users.findIndex((user) => normalize(user.username) === normalize(username));
+    username === null
+      ? -1
+      : deps.world.catalogue.users.findIndex((user) => normalize(user.username) === normalize(username));
   const now = formatDatetime(Date.now());
   const title = tags.length > 0 ? `${tags.join(' ')} GIF` : 'Uploaded GIF';
   return {
     id,
     kind: 'gif',
-    slug: `${tags.join('-').replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}-${id}`,
+    slug: `${tags
+      .join('-')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .toLowerCase()}-${id}`,
     title,
     altText: title,
     tags,
@@ -165,6 +192,13 @@ async function storeUpload(
     popularity: 0,
     isLowContrast: false,
     emoji: null,
-    upload: { file, format, width: probe.width, height: probe.height, size: bytes.length, frames: probe.frames },
+    upload: {
+      file,
+      format,
+      width: probe.width,
+      height: probe.height,
+      size: bytes.length,
+      frames: probe.frames,
+    },
   };
 }

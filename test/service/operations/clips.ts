@@ -1,10 +1,16 @@
 import type { CatalogueItem } from '../catalogue/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { renderGif } from '../render/gif-object.ts';
-import { type Operation, type OperationContext, page, requireClipsApproval, single } from './context.ts';
-import { DEFAULT_LIMIT_MAX, GIF_ID_LIMIT, requireItem, SEARCH_OFFSET_MAX, TRENDING_OFFSET_MAX } from './gifs.ts';
-import { parseQuery, runQuery } from './query.ts';
 import { ratingAllowed } from '../world.ts';
+import { type Operation, type OperationContext, page, requireClipsApproval, single } from './context.ts';
+import {
+  DEFAULT_LIMIT_MAX,
+  GIF_ID_LIMIT,
+  requireItem,
+  SEARCH_OFFSET_MAX,
+  TRENDING_OFFSET_MAX,
+} from './gifs.ts';
+import { parseQuery, runQuery } from './query.ts';
 
 const clipsSearch: Operation = {
   id: 'clips.search',

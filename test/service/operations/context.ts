@@ -36,7 +36,12 @@ export interface Operation {
 }
 
 /** A page of `items` with the Pagination Object (spec 2.2). */
-export function page(ctx: OperationContext, items: CatalogueItem[], offset: number, limit: number): OperationAnswer {
+export function page(
+  ctx: OperationContext,
+  items: CatalogueItem[],
+  offset: number,
+  limit: number,
+): OperationAnswer {
   const slice = items.slice(offset, offset + limit);
   return {
     body: {

@@ -25,7 +25,10 @@ const categories: Operation = {
       return {
         name: category.name,
         name_encoded: category.nameEncoded,
-        subcategories: category.subcategories.map((sub) => ({ name: sub.name, name_encoded: sub.nameEncoded })),
+        subcategories: category.subcategories.map((sub) => ({
+          name: sub.name,
+          name_encoded: sub.nameEncoded,
+        })),
         gif: gif ? renderGif(gif, ctx.render) : undefined,
       };
     });
@@ -149,7 +152,9 @@ const channelSearch: Operation = {
     const matches = channels.filter((channel) => {
       if (channel.isPrivate) return false;
       const words = new Set(
-        tokenize(`${channel.displayName} ${channel.slug} ${users[channel.user]?.username ?? ''} ${channel.description}`),
+        tokenize(
+          `${channel.displayName} ${channel.slug} ${users[channel.user]?.username ?? ''} ${channel.description}`,
+        ),
       );
       return tokens.length > 0 && tokens.every((token) => [...words].some((word) => word.startsWith(token)));
     });

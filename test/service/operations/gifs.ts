@@ -103,7 +103,8 @@ function random(kind: Kind): Operation {
 }
 
 /** Items operations 8 and 9 return: GIFs, stickers and emoji (clips come through content). */
-const isGifLike = (item: CatalogueItem | undefined): item is CatalogueItem => item !== undefined && item.kind !== 'clip';
+const isGifLike = (item: CatalogueItem | undefined): item is CatalogueItem =>
+  item !== undefined && item.kind !== 'clip';
 
 const byId: Operation = {
   id: 'gifs.by_id',
@@ -118,7 +119,10 @@ const byId: Operation = {
     if (!isGifLike(item)) throw notFound(`no GIF with id ${ctx.path[0]}`);
     if (!ratingAllowed(item.rating, rating)) {
       // Spec 7.1: the answer is empty and only its Meta Object carries the 4xx.
-      return { status: 200, body: { data: [], meta: { status: 404, msg: 'Not Found: rating above the one asked' } } };
+      return {
+        status: 200,
+        body: { data: [], meta: { status: 404, msg: 'Not Found: rating above the one asked' } },
+      };
     }
     return single(ctx, item);
   },
@@ -156,6 +160,11 @@ export function requireItem(ctx: OperationContext, id: string | undefined): Cata
 }
 
 export const GIF_OPERATIONS: Operation[] = [
-  ...(['gif', 'sticker'] as const).flatMap((kind) => [trending(kind), search(kind), translate(kind), random(kind)]),
+  ...(['gif', 'sticker'] as const).flatMap((kind) => [
+    trending(kind),
+    search(kind),
+    translate(kind),
+    random(kind),
+  ]),
 ];
 export const GIF_ID_OPERATIONS: Operation[] = [byIds, byId];

@@ -35,7 +35,11 @@ export interface ItemFilter {
 }
 
 /** The filter shared by trending and search: kind, rating maximum, low contrast, channels. */
-export function itemFilter(ctx: OperationContext, kind: ItemKind, options: { channels?: boolean } = {}): ItemFilter {
+export function itemFilter(
+  ctx: OperationContext,
+  kind: ItemKind,
+  options: { channels?: boolean } = {},
+): ItemFilter {
   const rating = ctx.params.rating();
   const removeLowContrast = ctx.params.bool('remove_low_contrast');
   let inChannels: Set<string> | null = null;

@@ -2,7 +2,8 @@ import type { Catalogue, CatalogueItem, CatalogueUser } from '../catalogue/index
 import type { Bundle } from '../http/params.ts';
 import type { AnimationMedia } from '../media/types.ts';
 import { renderImages, stableHash } from './images.ts';
-import { mediaFileName } from './media-names.ts';
+import { clipAssetFileName, renditionFileName } from '../media/names.ts';
+import type { ClipAssetName } from '../media/types.ts';
 
 /** What every rendered object of one response shares. */
 export interface RenderContext {
@@ -21,9 +22,9 @@ const CONTENT_TAG: Record<CatalogueItem['kind'], string> = { gif: 'g', sticker: 
 
 /** The opaque analytics payload: which item, in which response, from which endpoint. */
 export function analyticsPayload(item: CatalogueItem, ctx: RenderContext): string {
-  return Buffer.from(`e=${ctx.endpoint}&i=${item.id}&r=${ctx.responseId}&t=${CONTENT_TAG[item.kind]}`).toString(
-    'base64url',
-  );
+  return Buffer.from(
+    `e=${ctx.endpoint}&i=${item.id}&r=${ctx.responseId}&t=${CONTENT_TAG[item.kind]}`,
+  ).toString('base64url');
 }
 
 /** Reads a payload back; null when it is not one this service made. */
@@ -59,7 +60,7 @@ function mediaUrl(item: CatalogueItem, ctx: RenderContext) {
 function renderUploadImages(item: CatalogueItem, ctx: RenderContext) {
   const upload = item.upload;
   if (!upload) return {};
-  const url = mediaUrl(item, ctx)(mediaFileName('original', upload.format));
+  const url = mediaUrl(item, ctx)(renditionFileName('original', upload.format));
   const common = { width: String(upload.width), height: String(upload.height) };
   if (upload.format === 'gif') {
     return { original: { url, ...common, size: String(upload.size), frames: String(upload.frames) } };
@@ -132,7 +133,7 @@ function renderClipExtras(item: CatalogueItem, ctx: RenderContext) {
     assets[name] = {
       width: String(asset.width),
       height: String(asset.height),
-      url: mediaUrl(item, ctx)(`clip-${name}.mp4`),
+      url: mediaUrl(item, ctx)(clipAssetFileName(name as ClipAssetName)),
     };
   }
   return {

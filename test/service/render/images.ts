@@ -1,6 +1,11 @@
 import type { Bundle } from '../http/params.ts';
-import { type AnimationMedia, RENDITION_NAMES, type RenditionMedia, type RenditionName } from '../media/types.ts';
-import { mediaFileName } from './media-names.ts';
+import {
+  type AnimationMedia,
+  RENDITION_NAMES,
+  type RenditionMedia,
+  type RenditionName,
+} from '../media/types.ts';
+import { renditionFileName } from '../media/names.ts';
 
 type Member = 'url' | 'width' | 'height' | 'size' | 'frames' | 'mp4' | 'mp4_size' | 'webp' | 'webp_size';
 
@@ -95,7 +100,7 @@ function renderRendition(name: RenditionName, media: RenditionMedia, url: MediaU
   for (const member of MEMBERS[name]) {
     switch (member) {
       case 'url':
-        if (media.gif) out.url = url(mediaFileName(name, 'gif'));
+        if (media.gif) out.url = url(renditionFileName(name, 'gif'));
         break;
       case 'width':
         out.width = String(media.width);
@@ -110,13 +115,13 @@ function renderRendition(name: RenditionName, media: RenditionMedia, url: MediaU
         if (media.frames !== undefined) out.frames = String(media.frames);
         break;
       case 'mp4':
-        if (media.mp4) out.mp4 = url(mediaFileName(name, 'mp4'));
+        if (media.mp4) out.mp4 = url(renditionFileName(name, 'mp4'));
         break;
       case 'mp4_size':
         if (media.mp4) out.mp4_size = String(media.mp4.size);
         break;
       case 'webp':
-        if (media.webp && !noWebp) out.webp = url(mediaFileName(name, 'webp'));
+        if (media.webp && !noWebp) out.webp = url(renditionFileName(name, 'webp'));
         break;
       case 'webp_size':
         if (media.webp && !noWebp) out.webp_size = String(media.webp.size);

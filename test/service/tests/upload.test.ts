@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { get, useService } from '../testing/api.ts';
+
+const { service } = useService();
+
+async function mediaOfOneGif() {
+  const answer = await get(service().baseUrl, '/v1/gifs/trending', { api_key: service().keys.approved, limit: 1 });
+  const images = answer.body.data[0].images;
+  const bytes = async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer());
+  return {
+    animatedUrl: images.fixed_width_small.url as string,
+    animated: await bytes(images.fixed_width_small.url),
+    still: await bytes(images.fixed_width_small_still.url),
+    mp4: await bytes(images.fixed_width_small.mp4),
+  };
+}
+
+function upload(fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string }, key = service().keys.approved) {
+  const form = new FormData();
+  form.set('api_key', key);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set('file', new Blob([file.bytes]), file.name);
+  return fetch(`${service().uploadUrl}/v1/gifs`, { method: 'POST', body: form });
+}
+
+describe('upload (operation 10)', () => {
+  it('takes an animated GIF as multipart, answers its id, and search finds it by its tags', async () => {
+    const { animated } = await mediaOfOneGif();
+    const response = await upload({ tags: 'zebracorn,uploadtest', source_post_url: 'https://example.org/p/1' }, { bytes: animated, name: 'a.gif' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.meta.status).toBe(200);
+    const id = body.data.id as string;
+    const found = await get(service().baseUrl, '/v1/gifs/search', { api_key: service().keys.approved, q: 'zebracorn' });
+    expect(found.body.data.map((g: { id: string }) => g.id)).toContain(id);
+    const one = await get(service().baseUrl, `/v1/gifs/${id}`, { api_key: service().keys.approved });
+    const original = one.body.data.images.original;
+    const served = new Uint8Array(await (await fetch(original.url)).arrayBuffer());
+    expect(served).toEqual(animated);
+    expect(original.size).toBe(String(animated.length));
+    expect(service().control.uploads()[0]).toMatchObject({ id, via: 'file', contentType: 'image/gif', tags: ['zebracorn', 'uploadtest'] });
+  });
+
+  it('takes a video file', async () => {
+    const { mp4 } = await mediaOfOneGif();
+    const response = await upload({ tags: 'videoupload' }, { bytes: mp4, name: 'a.mp4' });
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    const one = await get(service().baseUrl, `/v1/gifs/${data.id}`, { api_key: service().keys.approved });
+    expect((await fetch(one.body.data.images.original.mp4)).headers.get('content-type')).toBe('video/mp4');
+  });
+
+  it('fetches source_image_url from a loopback address only', async () => {
+    const { animatedUrl } = await mediaOfOneGif();
+    const ok = await upload({ source_image_url: animatedUrl, tags: 'fromurl' });
+    expect(ok.status).toBe(200);
+    expect(service().control.uploads()[0]?.via).toBe('source_image_url');
+    expect((await upload({ source_image_url: 'https://example.com/a.gif' })).status).toBe(400);
+  });
+
+  it.each([
+    ['neither file nor URL', {}, undefined],
+    ['a single-frame GIF', {}, 'still'],
+    ['a text file', {}, 'text'],
+  ] as const)('answers 400 for %s', async (_why, fields, which) => {
+    const media = await mediaOfOneGif();
+    const file =
+      which === 'still'
+        ? { bytes: media.still, name: 's.gif' }
+        : which === 'text'
+          ? { bytes: new TextEncoder().encode('hello, not a gif'), name: 'a.gif' }
+          : undefined;
+    const response = await upload(fields, file);
+    expect(response.status).toBe(400);
+    expect((await response.json()).meta.status).toBe(400);
+    expect(service().control.uploads()).toEqual([]);
+  });
+
+  it('refuses a file over 100 MB', async () => {
+    const big = new Uint8Array(100 * 1024 * 1024 + 1);
+    big.set(new TextEncoder().encode('GIF89a'));
+    const response = await upload({}, { bytes: big, name: 'big.gif' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).meta.msg).toMatch(/100 MB/);
+  });
+
+  it('401 without a valid key', async () => {
+    const { animated } = await mediaOfOneGif();
+    expect((await upload({}, { bytes: animated, name: 'a.gif' }, 'wrong')).status).toBe(401);
+    expect((await fetch(`${service().uploadUrl}/v1/gifs`, { method: 'POST' })).status).toBe(401);
+  });
+
+  it('403 for a channel username unless the app is approved', async () => {
+    const { animated } = await mediaOfOneGif();
+    const file = { bytes: animated, name: 'a.gif' };
+    expect((await upload({ username: 'rock&roll' }, file, service().keys.beta)).status).toBe(403);
+    expect((await upload({ username: 'rock&roll' }, file, service().keys.production)).status).toBe(403);
+    expect((await upload({ username: 'rock&roll' }, file, service().keys.approved)).status).toBe(200);
+  });
+
+  it('429 after 10 uploads a day on a rate-limited key', async () => {
+    const { animated } = await mediaOfOneGif();
+    const file = { bytes: animated, name: 'a.gif' };
+    for (let i = 0; i < 10; i++) expect((await upload({ tags: `day${i}` }, file, service().keys.beta)).status).toBe(200);
+    const refused = await upload({}, file, service().keys.beta);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await upload({}, file, service().keys.production)).status).toBe(200);
+  });
+});
