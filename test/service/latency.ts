@@ -7,7 +7,19 @@
 import { TRENDING_SEARCHES } from './catalogue/vocabulary.ts';
 import { startService } from './start.ts';
 
-const QUERIES = ['cat', 'happy dance', 'thumbs up', 'pizza', '@rock&roll', 'gato', 'にゃんこ', 'c++', 'zzz', 'sad dog sticker', ...TRENDING_SEARCHES];
+const QUERIES = [
+  'cat',
+  'happy dance',
+  'thumbs up',
+  'pizza',
+  '@rock&roll',
+  'gato',
+  'にゃんこ',
+  'c++',
+  'zzz',
+  'sad dog sticker',
+  ...TRENDING_SEARCHES,
+];
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -38,7 +50,12 @@ export async function measureServiceLatency(rounds = 20): Promise<LatencySummary
     const trending: string[] = [];
     for (let round = 0; round < rounds; round++) {
       for (const q of QUERIES) {
-        const params = new URLSearchParams({ api_key: key, q, limit: '25', offset: String((round % 4) * 25) });
+        const params = new URLSearchParams({
+          api_key: key,
+          q,
+          limit: '25',
+          offset: String((round % 4) * 25),
+        });
         searches.push(`${service.baseUrl}/v1/gifs/search?${params}`);
       }
       for (const kind of ['gifs', 'stickers']) {
@@ -56,7 +73,12 @@ export async function measureServiceLatency(rounds = 20): Promise<LatencySummary
       const samples: number[] = [];
       for (const url of urls) samples.push(await time(url));
       samples.sort((a, b) => a - b);
-      results.push({ name, requests: samples.length, medianMs: percentile(samples, 50), p95Ms: percentile(samples, 95) });
+      results.push({
+        name,
+        requests: samples.length,
+        medianMs: percentile(samples, 50),
+        p95Ms: percentile(samples, 95),
+      });
     }
     return results;
   } finally {
@@ -68,6 +90,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const roundsFlag = process.argv.indexOf('--rounds');
   const rounds = roundsFlag === -1 ? 20 : Number(process.argv[roundsFlag + 1]);
   for (const row of await measureServiceLatency(rounds)) {
-    console.log(`${row.name}: ${row.requests} requests, median ${row.medianMs.toFixed(2)} ms, p95 ${row.p95Ms.toFixed(2)} ms`);
+    console.log(
+      `${row.name}: ${row.requests} requests, median ${row.medianMs.toFixed(2)} ms, p95 ${row.p95Ms.toFixed(2)} ms`,
+    );
   }
 }

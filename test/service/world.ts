@@ -89,7 +89,11 @@ export class World {
       file = mediaFileByName(this.animation(item.animation), name);
     }
     if (!file) return undefined;
-    return { path: join(this.library.dir, file.file), size: file.size, contentType: CONTENT_TYPES[file.format] as string };
+    return {
+      path: join(this.library.dir, file.file),
+      size: file.size,
+      contentType: CONTENT_TYPES[file.format] as string,
+    };
   }
 }
 

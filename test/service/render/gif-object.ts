@@ -1,9 +1,8 @@
 import type { Catalogue, CatalogueItem, CatalogueUser } from '../catalogue/index.ts';
 import type { Bundle } from '../http/params.ts';
-import type { AnimationMedia } from '../media/types.ts';
-import { renderImages, stableHash } from './images.ts';
 import { clipAssetFileName, renditionFileName } from '../media/names.ts';
-import type { ClipAssetName } from '../media/types.ts';
+import type { AnimationMedia, ClipAssetName } from '../media/types.ts';
+import { renderImages, stableHash } from './images.ts';
 
 /** What every rendered object of one response shares. */
 export interface RenderContext {

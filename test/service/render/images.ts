@@ -1,11 +1,11 @@
 import type { Bundle } from '../http/params.ts';
+import { renditionFileName } from '../media/names.ts';
 import {
   type AnimationMedia,
   RENDITION_NAMES,
   type RenditionMedia,
   type RenditionName,
 } from '../media/types.ts';
-import { renditionFileName } from '../media/names.ts';
 
 type Member = 'url' | 'width' | 'height' | 'size' | 'frames' | 'mp4' | 'mp4_size' | 'webp' | 'webp_size';
 

@@ -4,7 +4,6 @@ import { type ServiceHandle, startService } from '../index.ts';
 export interface Answer {
   status: number;
   headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
   body: any;
 }
 

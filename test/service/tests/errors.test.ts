@@ -49,21 +49,30 @@ describe('spec 7: errors', () => {
   });
 
   it('400 for a malformed percent-encoding', async () => {
-    const response = await fetch(`${service().baseUrl}/v1/gifs/search?api_key=${service().keys.approved}&q=%E0%A4%A`);
+    const response = await fetch(
+      `${service().baseUrl}/v1/gifs/search?api_key=${service().keys.approved}&q=%E0%A4%A`,
+    );
     expect(response.status).toBe(400);
   });
 
   it('429 with Retry-After once a key goes over its rate, other keys unaffected', async () => {
     service().control.setPolicy('beta', { rateLimit: { requests: 3, windowMs: 60_000 } });
-    const beta = () => get(service().baseUrl, '/v1/gifs/trending', { api_key: service().keys.beta, limit: 1 });
+    const beta = () =>
+      get(service().baseUrl, '/v1/gifs/trending', { api_key: service().keys.beta, limit: 1 });
     for (let i = 0; i < 3; i++) expect((await beta()).status).toBe(200);
     const limited = await beta();
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ data: [], meta: { status: 429, msg: 'API rate limit exceeded', response_id: '' } });
+    expect(limited.body).toEqual({
+      data: [],
+      meta: { status: 429, msg: 'API rate limit exceeded', response_id: '' },
+    });
     const wait = Number(limited.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
-    const other = await get(service().baseUrl, '/v1/gifs/trending', { api_key: service().keys.approved, limit: 1 });
+    const other = await get(service().baseUrl, '/v1/gifs/trending', {
+      api_key: service().keys.approved,
+      limit: 1,
+    });
     expect(other.status).toBe(200);
   });
 

@@ -7,7 +7,13 @@ const trending = (init: RequestInit = {}) =>
 
 describe('fault injection', () => {
   it('answers an injected status with Retry-After, for the next N requests only', async () => {
-    service().control.injectFault({ route: 'gifs.trending', kind: 'status', status: 429, retryAfter: 7, count: 2 });
+    service().control.injectFault({
+      route: 'gifs.trending',
+      kind: 'status',
+      status: 429,
+      retryAfter: 7,
+      count: 2,
+    });
     const first = await trending();
     expect(first.status).toBe(429);
     expect(first.headers.get('retry-after')).toBe('7');
@@ -43,7 +49,10 @@ describe('fault injection', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: [], meta: { status: 200, msg: 'OK', response_id: '' } });
     service().control.injectFault({ route: 'gifs.translate', kind: 'synthetic' });
-    const single = await get(service().baseUrl, '/v1/gifs/translate', { api_key: service().keys.approved, s: 'x' });
+    const single = await get(service().baseUrl, '/v1/gifs/translate', {
+      api_key: service().keys.approved,
+      s: 'x',
+    });
     expect(single.body.data).toEqual({});
   });
 
@@ -67,7 +76,10 @@ describe('fault injection', () => {
   it('only hits the route named', async () => {
     service().control.injectFault({ route: 'gifs.search', kind: 'status', status: 500 });
     expect((await trending()).status).toBe(200);
-    const search = await get(service().baseUrl, '/v1/gifs/search', { api_key: service().keys.approved, q: 'a' });
+    const search = await get(service().baseUrl, '/v1/gifs/search', {
+      api_key: service().keys.approved,
+      q: 'a',
+    });
     expect(search.status).toBe(500);
   });
 

@@ -44,26 +44,34 @@ async function checkRendition(name: string, rendition: Rendition) {
 }
 
 describe('media', () => {
-  it.each(['gifs', 'stickers'])('serves every rendition of trending %s with the sizes the API reports', async (kind) => {
-    const answer = await get(service().baseUrl, `/v1/${kind}/trending`, { api_key: service().keys.approved, limit: 6 });
-    for (const item of answer.body.data) {
-      for (const [name, rendition] of Object.entries(item.images as Record<string, Rendition>)) {
-        await checkRendition(name, rendition);
+  it.each(['gifs', 'stickers'])(
+    'serves every rendition of trending %s with the sizes the API reports',
+    async (kind) => {
+      const answer = await get(service().baseUrl, `/v1/${kind}/trending`, {
+        api_key: service().keys.approved,
+        limit: 6,
+      });
+      for (const item of answer.body.data) {
+        for (const [name, rendition] of Object.entries(item.images as Record<string, Rendition>)) {
+          await checkRendition(name, rendition);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('media URLs carry the real service parameters, and are served whatever they hold', async () => {
-    const gif = (await get(service().baseUrl, '/v1/gifs/trending', { api_key: service().keys.approved, limit: 1 })).body
-      .data[0];
+    const gif = (
+      await get(service().baseUrl, '/v1/gifs/trending', { api_key: service().keys.approved, limit: 1 })
+    ).body.data[0];
     const url = new URL(gif.images.fixed_width.url);
     for (const name of ['cid', 'ep', 'rid', 'ct']) expect(url.searchParams.get(name)).toBeTruthy();
     expect((await fetch(gif.images.fixed_width.url)).status).toBe(200);
   });
 
   it('serves clips as MP4 with sound, and answers Range requests', async () => {
-    const clip = (await get(service().baseUrl, '/v1/clips/trending', { api_key: service().keys.approved, limit: 1 })).body
-      .data[0];
+    const clip = (
+      await get(service().baseUrl, '/v1/clips/trending', { api_key: service().keys.approved, limit: 1 })
+    ).body.data[0];
     const asset = clip.video.assets['360p'];
     const { bytes } = await fetchBytes(asset.url);
     const probe = probeMp4(bytes);
@@ -82,7 +90,10 @@ describe('media', () => {
   });
 
   it('serves avatars of users and 404 for unknown media', async () => {
-    const answer = await get(service().baseUrl, '/v1/gifs/search', { api_key: service().keys.approved, q: '@rock&roll' });
+    const answer = await get(service().baseUrl, '/v1/gifs/search', {
+      api_key: service().keys.approved,
+      q: '@rock&roll',
+    });
     const { response, bytes } = await fetchBytes(answer.body.data[0].user.avatar_url);
     expect(response.status).toBe(200);
     expect(probeGif(bytes).frames).toBe(1);
@@ -90,7 +101,11 @@ describe('media', () => {
   });
 
   it('some items lack some renditions or properties, as the real service sends', async () => {
-    const answer = await get(service().baseUrl, '/v1/gifs/search', { api_key: service().keys.approved, q: 'happy', limit: 100 });
+    const answer = await get(service().baseUrl, '/v1/gifs/search', {
+      api_key: service().keys.approved,
+      q: 'happy',
+      limit: 100,
+    });
     const items = answer.body.data as { images: Record<string, unknown>; alt_text?: string }[];
     expect(items.some((item) => !('looping' in item.images))).toBe(true);
     expect(items.some((item) => !('alt_text' in item))).toBe(true);

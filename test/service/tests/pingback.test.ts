@@ -4,8 +4,14 @@ import { get, useService } from '../testing/api.ts';
 const { service } = useService();
 
 async function analyticsOfOneGif() {
-  const answer = await get(service().baseUrl, '/v1/gifs/trending', { api_key: service().keys.approved, limit: 1 });
-  return answer.body.data[0] as { id: string; analytics: Record<'onload' | 'onclick' | 'onsent', { url: string }> };
+  const answer = await get(service().baseUrl, '/v1/gifs/trending', {
+    api_key: service().keys.approved,
+    limit: 1,
+  });
+  return answer.body.data[0] as {
+    id: string;
+    analytics: Record<'onload' | 'onclick' | 'onsent', { url: string }>;
+  };
 }
 
 /** Appends the user identifier and ts to a tracking URL, keeping its own parameters. */
@@ -32,17 +38,22 @@ describe('analytics (operation 20)', () => {
     const gif = await analyticsOfOneGif();
     const ts = Date.now();
     for (const member of ['onload', 'onclick', 'onsent'] as const) {
-      const response = await fetch(track(gif.analytics[member].url, { customer_id: 'user-1', ts: String(ts) }));
+      const response = await fetch(
+        track(gif.analytics[member].url, { customer_id: 'user-1', ts: String(ts) }),
+      );
       expect(response.status).toBe(200);
     }
     const events = service().control.pingbacks();
     expect(events.map((e) => e.action)).toEqual(['SEEN', 'CLICK', 'SENT']);
-    for (const event of events) expect(event).toMatchObject({ itemId: gif.id, userId: 'user-1', userParam: 'customer_id', ts });
+    for (const event of events)
+      expect(event).toMatchObject({ itemId: gif.id, userId: 'user-1', userParam: 'customer_id', ts });
   });
 
   it('accepts the earlier form random_id', async () => {
     const gif = await analyticsOfOneGif();
-    const response = await fetch(track(gif.analytics.onload.url, { random_id: 'abc', ts: String(Date.now()) }));
+    const response = await fetch(
+      track(gif.analytics.onload.url, { random_id: 'abc', ts: String(Date.now()) }),
+    );
     expect(response.status).toBe(200);
     expect(service().control.pingbacks()[0]).toMatchObject({ userParam: 'random_id', userId: 'abc' });
   });

@@ -122,7 +122,10 @@ describe('search (operation 2)', () => {
       const answer = await search({ q: 'panda', lang, limit: 5 });
       const moods = MOODS.map((mood) => mood[lang].toLowerCase());
       for (const gif of answer.body.data) {
-        expect(moods.some((mood) => gif.title.toLowerCase().startsWith(mood)), gif.title).toBe(true);
+        expect(
+          moods.some((mood) => gif.title.toLowerCase().startsWith(mood)),
+          gif.title,
+        ).toBe(true);
       }
     }
     expect((await search({ q: 'panda', lang: 'japanese' })).status).toBe(400);

@@ -4,7 +4,10 @@ import { get, useService } from '../testing/api.ts';
 const { service } = useService();
 
 async function mediaOfOneGif() {
-  const answer = await get(service().baseUrl, '/v1/gifs/trending', { api_key: service().keys.approved, limit: 1 });
+  const answer = await get(service().baseUrl, '/v1/gifs/trending', {
+    api_key: service().keys.approved,
+    limit: 1,
+  });
   const images = answer.body.data[0].images;
   const bytes = async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer());
   return {
@@ -15,7 +18,11 @@ async function mediaOfOneGif() {
   };
 }
 
-function upload(fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string }, key = service().keys.approved) {
+function upload(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array<ArrayBuffer>; name: string },
+  key = service().keys.approved,
+) {
   const form = new FormData();
   form.set('api_key', key);
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -26,19 +33,30 @@ function upload(fields: Record<string, string>, file?: { bytes: Uint8Array<Array
 describe('upload (operation 10)', () => {
   it('takes an animated GIF as multipart, answers its id, and search finds it by its tags', async () => {
     const { animated } = await mediaOfOneGif();
-    const response = await upload({ tags: 'zebracorn,uploadtest', source_post_url: 'https://example.org/p/1' }, { bytes: animated, name: 'a.gif' });
+    const response = await upload(
+      { tags: 'zebracorn,uploadtest', source_post_url: 'https://example.org/p/1' },
+      { bytes: animated, name: 'a.gif' },
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.meta.status).toBe(200);
     const id = body.data.id as string;
-    const found = await get(service().baseUrl, '/v1/gifs/search', { api_key: service().keys.approved, q: 'zebracorn' });
+    const found = await get(service().baseUrl, '/v1/gifs/search', {
+      api_key: service().keys.approved,
+      q: 'zebracorn',
+    });
     expect(found.body.data.map((g: { id: string }) => g.id)).toContain(id);
     const one = await get(service().baseUrl, `/v1/gifs/${id}`, { api_key: service().keys.approved });
     const original = one.body.data.images.original;
     const served = new Uint8Array(await (await fetch(original.url)).arrayBuffer());
     expect(served).toEqual(animated);
     expect(original.size).toBe(String(animated.length));
-    expect(service().control.uploads()[0]).toMatchObject({ id, via: 'file', contentType: 'image/gif', tags: ['zebracorn', 'uploadtest'] });
+    expect(service().control.uploads()[0]).toMatchObject({
+      id,
+      via: 'file',
+      contentType: 'image/gif',
+      tags: ['zebracorn', 'uploadtest'],
+    });
   });
 
   it('takes a video file', async () => {
@@ -101,7 +119,8 @@ describe('upload (operation 10)', () => {
   it('429 after 10 uploads a day on a rate-limited key', async () => {
     const { animated } = await mediaOfOneGif();
     const file = { bytes: animated, name: 'a.gif' };
-    for (let i = 0; i < 10; i++) expect((await upload({ tags: `day${i}` }, file, service().keys.beta)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await upload({ tags: `day${i}` }, file, service().keys.beta)).status).toBe(200);
     const refused = await upload({}, file, service().keys.beta);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
