@@ -42,7 +42,9 @@ export class SearchIndex {
     private readonly items: CatalogueItem[],
     users: CatalogueUser[],
   ) {
-    items.forEach((item, index) => this.add(item, index, users));
+    items.forEach((item, index) => {
+      this.add(item, index, users);
+    });
     this.tokensSorted = [...this.posting.exact.keys()].sort();
   }
 

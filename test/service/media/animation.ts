@@ -78,7 +78,9 @@ export async function generateAnimation(animation: PoolAnimation, dir: string): 
       return spec;
     });
     const written = await encode(specs);
-    tooBig.forEach((name, i) => renditions.set(name, written.slice(i, i + 1)));
+    tooBig.forEach((name, i) => {
+      renditions.set(name, written.slice(i, i + 1));
+    });
   }
 
   await addDownsized(animation, renditions, encode);

@@ -4,6 +4,7 @@ import { type ServiceHandle, startService } from '../index.ts';
 export interface Answer {
   status: number;
   headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests walk arbitrary JSON bodies of the service
   body: any;
 }
 
