@@ -102,6 +102,12 @@ describe('by id and ids (operations 8, 9)', () => {
 });
 
 describe('emoji (operations 6, 7)', () => {
+  it('sends 25 emoji by default', async () => {
+    const answer = await get(service().baseUrl, '/v2/emoji');
+    expect(answer.body.data).toHaveLength(25);
+    expect(answer.body.pagination.next_cursor).toBe(25);
+  });
+
   it('lists emoji without a key, paginated by cursor without total_count', async () => {
     const answer = await get(service().baseUrl, '/v2/emoji', { limit: 50 });
     expect(answer.status).toBe(200);
@@ -181,6 +187,9 @@ describe('discovery (operations 11-15)', () => {
       expect(channel.url).toBe(`/${channel.slug}`);
     }
     expect((await call('/v1/channels/search', { q: 'picks', limit: 51 })).status).toBe(400);
+    const byDefault = await call('/v1/channels/search', { q: 'channel' });
+    expect(byDefault.body.data).toHaveLength(25);
+    expect(byDefault.body.pagination.total_count).toBeGreaterThan(25);
   });
 });
 
