@@ -3,7 +3,8 @@
  * service, a test run, a benchmark) generate the library once instead of racing each other on
  * a 2-core machine. A lock whose owner process is gone is taken over.
  */
-import { open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 const POLL_MS = 250;
 
@@ -23,6 +24,8 @@ export function isProcessAlive(pid: number): boolean {
  */
 export async function withLock<T>(path: string, task: () => Promise<T>, onWait?: () => void): Promise<T> {
   let waited = false;
+  // A fresh clone has no `.cache` yet.
+  await mkdir(dirname(path), { recursive: true });
   for (;;) {
     try {
       const handle = await open(path, 'wx');

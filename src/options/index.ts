@@ -1,0 +1,3 @@
+import '../ui/index.ts';
+
+export { Options } from './Options.tsx';

@@ -1,0 +1,4 @@
+import '../ui/index.ts';
+
+export { describeStatus, type StatusSummary } from './describe-status.ts';
+export { Popup } from './Popup.tsx';

@@ -1,0 +1,3 @@
+import './theme.css';
+
+export { type StatusState, useServiceStatus } from './use-service-status.ts';

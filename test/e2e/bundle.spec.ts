@@ -1,0 +1,40 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readE2eEnv } from './e2e-env.ts';
+
+/** Checks on the built files themselves; no browser needed. */
+test.describe('built files', () => {
+  const env = readE2eEnv();
+
+  test('only the background bundle contains the API key', async () => {
+    const files = await readdir(env.extensionDir, { recursive: true, withFileTypes: true });
+    const holders: string[] = [];
+    for (const file of files.filter((entry) => entry.isFile())) {
+      const full = path.join(file.parentPath, file.name);
+      if ((await readFile(full, 'utf8')).includes(env.apiKey))
+        holders.push(path.relative(env.extensionDir, full));
+    }
+    expect(holders).toEqual(['background.js']);
+  });
+
+  test('may reach the local service, which the production build may not', async () => {
+    const manifest = async (dir: string) =>
+      JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
+    const testBuild = await manifest(env.extensionDir);
+    const production = await manifest(env.productionExtensionDir);
+    expect(testBuild.host_permissions).toContain('http://127.0.0.1/*');
+    expect(production.host_permissions).toEqual([
+      'https://api.giphy.com/*',
+      'https://upload.giphy.com/*',
+      'https://pingback.giphy.com/*',
+    ]);
+    for (const built of [testBuild, production]) expect(built.externally_connectable).toBeUndefined();
+  });
+
+  test('the production build carries no key', async () => {
+    const background = await readFile(path.join(env.productionExtensionDir, 'background.js'), 'utf8');
+    expect(background).not.toContain(env.apiKey);
+    expect(background).toContain('https://api.giphy.com');
+  });
+});

@@ -1,0 +1,51 @@
+import { buildExtension } from '../harness/build-extension.ts';
+import { CHROMIUM_HINT, findChromium } from '../harness/chromium.ts';
+import { startDemoServer } from '../harness/demo-server.ts';
+import { DEVELOPMENT_KEY_KIND, startService } from '../service/index.ts';
+import { writeE2eEnv } from './e2e-env.ts';
+
+/**
+ * Starts the reference service and the demo page on free ports, then builds the extension in
+ * `test` mode (into .output/chrome-mv3-test, apart from the development build) pointing at them,
+ * and the production build (.output/chrome-mv3, as `npm run build` makes it).
+ * The first start of the service may generate media for a minute or more; Playwright gives
+ * global setup no time limit of its own.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) throw new Error(CHROMIUM_HINT);
+  const service = await startService({
+    port: 0,
+    uploadPort: 0,
+    controlPort: 0,
+    log: (line) => console.log(`[service] ${line}`),
+  });
+  const demo = await startDemoServer(0);
+  const teardown = async () => {
+    await Promise.all([service.close(), demo.close()]);
+  };
+  try {
+    const apiKey = service.keys[DEVELOPMENT_KEY_KIND];
+    const { outDir } = await buildExtension({
+      mode: 'test',
+      service: { baseUrl: service.baseUrl, uploadUrl: service.uploadUrl, apiKey },
+      quiet: true,
+    });
+    // The production build too, for what a user without a key sees and what it may reach.
+    const production = await buildExtension({ mode: 'production', quiet: true });
+    writeE2eEnv({
+      extensionDir: outDir,
+      productionExtensionDir: production.outDir,
+      chromiumPath,
+      baseUrl: service.baseUrl,
+      uploadUrl: service.uploadUrl,
+      controlUrl: service.controlUrl,
+      demoUrl: demo.url,
+      apiKey,
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,104 @@
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Worker } from '@playwright/test';
+
+/** Said whenever no browser is found: what to install, or which variable to set. */
+export const CHROMIUM_HINT = [
+  'No Chromium found. GifDrop needs a Chromium-based browser that still accepts --load-extension:',
+  '  Debian/Ubuntu:  sudo apt-get install chromium',
+  '  elsewhere:      install Chromium and set CHROMIUM_PATH=/path/to/the/chromium/binary',
+  "(Playwright's own browser download is not needed; branded Google Chrome 137+ ignores --load-extension.)",
+].join('\n');
+
+/** Well-known places first (Debian's real binary, not its wrapper script), then names on PATH. */
+const KNOWN_PATHS = ['/usr/lib/chromium/chromium', '/Applications/Chromium.app/Contents/MacOS/Chromium'];
+const PATH_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Finds a Chromium binary: `CHROMIUM_PATH` if set (and then only that, so a typo is not hidden
+ * by a fallback), else well-known locations, else names on `PATH`.
+ */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.CHROMIUM_PATH) return isExecutable(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : undefined;
+  const onPath = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  const candidates = [
+    ...KNOWN_PATHS,
+    ...PATH_NAMES.flatMap((name) => onPath.map((dir) => path.join(dir, name))),
+  ];
+  return candidates.find(isExecutable);
+}
+
+export interface LaunchOptions {
+  extensionDir: string;
+  executablePath: string;
+  headless: boolean;
+  /** Profile directory; empty for a fresh temporary profile. */
+  userDataDir?: string;
+  /** Let the caller close the browser on SIGINT/SIGTERM instead of Playwright (default: Playwright). */
+  ownSignals?: boolean;
+}
+
+export interface LaunchedExtension {
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  /** Console output of the extension's service worker, from its first line on. */
+  workerConsole: string[];
+}
+
+/**
+ * Flags for loading an unpacked extension. The networking switches keep Chromium from flooding a
+ * closed network with background requests. (Playwright itself adds `--no-sandbox`, which root
+ * needs, unless `chromiumSandbox` is set.)
+ */
+export function chromiumArgs(extensionDir: string): string[] {
+  return [
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
+}
+
+/** Launches Chromium with the extension loaded and waits for its service worker. */
+export async function launchWithExtension(options: LaunchOptions): Promise<LaunchedExtension> {
+  const context = await chromium.launchPersistentContext(options.userDataDir ?? '', {
+    executablePath: options.executablePath,
+    headless: options.headless,
+    args: chromiumArgs(options.extensionDir),
+    handleSIGINT: !options.ownSignals,
+    handleSIGTERM: !options.ownSignals,
+  });
+  const isOurs = (worker: Worker) => worker.url().startsWith('chrome-extension://');
+  // Playwright holds a new worker until it is attached, so listening now catches its first line.
+  const workerConsole: string[] = [];
+  context.on('console', (message) => {
+    const worker = message.worker();
+    if (worker && isOurs(worker)) workerConsole.push(message.text());
+  });
+  try {
+    const serviceWorker =
+      context.serviceWorkers().find(isOurs) ??
+      (await context.waitForEvent('serviceworker', { predicate: isOurs, timeout: 15_000 }));
+    return { context, serviceWorker, extensionId: new URL(serviceWorker.url()).host, workerConsole };
+  } catch (error) {
+    await context.close();
+    throw new Error(
+      `The browser started but did not load the extension from ${options.extensionDir} (${String(error)}). ` +
+        'Branded Google Chrome 137+ ignores --load-extension; use Chromium.',
+    );
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * `npm test`: every check in order, each step's result, and one closing line
+ * `N passed, N failed` (tests summed over Vitest and Playwright; a failed step that is not a test
+ * runner, such as the typecheck, counts as one failure). Exits non-zero when anything failed.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { buildExtension } from './build-extension.ts';
+import { CHROMIUM_HINT, findChromium } from './chromium.ts';
+import { binPath, repoRoot } from './paths.ts';
+import { runCommand } from './run-command.ts';
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  ms: number;
+  /** Test counts, for the steps that run tests. */
+  tests?: { passed: number; failed: number };
+  note?: string;
+}
+
+const reports = path.join(repoRoot, 'test-results');
+const results: StepResult[] = [];
+
+async function step(name: string, run: () => Promise<Omit<StepResult, 'name' | 'ms'>>): Promise<void> {
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  let result: Omit<StepResult, 'name' | 'ms'>;
+  try {
+    result = await run();
+  } catch (error) {
+    result = { ok: false, note: error instanceof Error ? error.message : String(error) };
+  }
+  const done = { name, ms: performance.now() - started, ...result };
+  results.push(done);
+  console.log(`${done.ok ? '✔' : '✘'} ${name} ${formatResult(done)}`);
+}
+
+function formatResult(result: StepResult): string {
+  const parts = [`${(result.ms / 1000).toFixed(1)} s`];
+  if (result.tests) parts.push(`${result.tests.passed} passed, ${result.tests.failed} failed`);
+  if (result.note) parts.push(result.note);
+  return `(${parts.join('; ')})`;
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A test runner's counts; a run that crashed before reporting counts as one failure. */
+function testStep(code: number, counts: { passed: number; failed: number } | undefined, runner: string) {
+  if (!counts) return { ok: false, tests: { passed: 0, failed: 1 }, note: `${runner} wrote no report` };
+  const failed = counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
+  const note = failed > counts.failed ? `${runner} exited with ${code}` : undefined;
+  return { ok: code === 0 && failed === 0, tests: { passed: counts.passed, failed }, ...(note && { note }) };
+}
+
+await rm(reports, { recursive: true, force: true });
+
+await step('typecheck (tsc --noEmit)', async () => {
+  const { code } = await runCommand(binPath('tsc'), ['--noEmit', '-p', '.']);
+  return { ok: code === 0 };
+});
+
+await step('lint (biome check .)', async () => {
+  const { code } = await runCommand(binPath('biome'), ['check', '.']);
+  return { ok: code === 0 };
+});
+
+await step('unit tests (vitest)', async () => {
+  const report = path.join(reports, 'vitest.json');
+  const { code } = await runCommand(binPath('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const json = await readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  return testStep(code, json && { passed: json.numPassedTests, failed: json.numFailedTests }, 'vitest');
+});
+
+await step('Firefox build + web-ext lint', async () => {
+  const { outDir } = await buildExtension({ mode: 'production', browser: 'firefox', quiet: true });
+  const lint = await runCommand(binPath('web-ext'), ['lint', '--source-dir', outDir, '--output', 'json'], {
+    capture: true,
+  });
+  let summary: { errors: number; warnings: number; notices: number } | undefined;
+  try {
+    summary = JSON.parse(lint.output.slice(lint.output.indexOf('{'))).summary;
+  } catch {
+    process.stderr.write(lint.output);
+  }
+  if (!summary) return { ok: false, note: 'web-ext lint printed no report' };
+  if (summary.errors > 0) await runCommand(binPath('web-ext'), ['lint', '--source-dir', outDir]);
+  return {
+    ok: lint.code === 0 && summary.errors === 0,
+    note: `${summary.errors} errors, ${summary.warnings} warnings, ${summary.notices} notices`,
+  };
+});
+
+await step('e2e tests (playwright, Chromium)', async () => {
+  if (!findChromium()) throw new Error(`\n${CHROMIUM_HINT}`);
+  const report = path.join(reports, 'e2e.json');
+  const { code } = await runCommand(binPath('playwright'), ['test']);
+  const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+  const counts = json && { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
+  return testStep(code, counts, 'playwright');
+});
+
+let passed = 0;
+let failed = 0;
+console.log('\nSummary');
+for (const result of results) {
+  console.log(`  ${result.ok ? '✔' : '✘'} ${result.name} ${formatResult(result)}`);
+  if (result.tests) {
+    passed += result.tests.passed;
+    failed += result.tests.failed;
+  } else if (!result.ok) {
+    failed += 1;
+  }
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,93 @@
+/**
+ * `npm start`: the reference service, a development build of the extension pointing at it, a demo
+ * page to type into, and Chromium with the extension loaded. Stays up until Ctrl-C.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEVELOPMENT_KEY_KIND, startService } from '../service/index.ts';
+import { buildExtension } from './build-extension.ts';
+import { CHROMIUM_HINT, findChromium, launchWithExtension } from './chromium.ts';
+import { startDemoServer } from './demo-server.ts';
+
+/** Fixed default ports, because the development build embeds the service's addresses. */
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const headless = process.env.HEADLESS === '1';
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(CHROMIUM_HINT);
+  process.exit(1);
+}
+if (!headless && process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+  console.error('No display for a headed browser: run with HEADLESS=1, or under `xvfb-run -a npm start`.');
+  process.exit(1);
+}
+
+/** Whatever has been started, stopped in reverse order on exit or failure. */
+const stops: (() => Promise<unknown>)[] = [];
+let stopping: Promise<never> | undefined;
+/** Stops everything once; later calls (the browser's own close event among them) wait for it. */
+function stop(code: number): Promise<never> {
+  stopping ??= (async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch(() => {});
+    process.exit(code);
+  })();
+  return stopping;
+}
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
+
+try {
+  console.log('Starting the reference service (its first start generates media into .cache/media)…');
+  const service = await startService({
+    port: port('GIFDROP_SERVICE_PORT', 8470),
+    uploadPort: port('GIFDROP_UPLOAD_PORT', 8471),
+    controlPort: port('GIFDROP_CONTROL_PORT', 8472),
+    log: (line) => console.error(`[service] ${line}`),
+  });
+  stops.push(() => service.close());
+  const demo = await startDemoServer(port('GIFDROP_DEMO_PORT', 8473));
+  stops.push(() => demo.close());
+  const apiKey = service.keys[DEVELOPMENT_KEY_KIND];
+  const build = await buildExtension({
+    mode: 'development',
+    service: { baseUrl: service.baseUrl, uploadUrl: service.uploadUrl, apiKey },
+  });
+  // Our own profile directory, removed on exit: Playwright's temporary one outlives a quick exit.
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'gifdrop-profile-'));
+  stops.push(() => rm(userDataDir, { recursive: true, force: true }));
+  const { context, extensionId } = await launchWithExtension({
+    extensionDir: build.outDir,
+    executablePath,
+    headless,
+    userDataDir,
+    ownSignals: true,
+  });
+  stops.push(() => context.close());
+  // Closing the browser window ends a headed session too.
+  context.once('close', () => void stop(0));
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(demo.url);
+
+  const keys = Object.entries(service.keys).map(
+    ([kind, key]) => `${kind}=${key}${kind === DEVELOPMENT_KEY_KIND ? ' (in the build)' : ''}`,
+  );
+  console.log(`
+GifDrop is running${headless ? ' (headless)' : ''}.
+  service base_url    ${service.baseUrl}
+  service upload_url  ${service.uploadUrl}
+  service control     ${service.controlUrl}
+  demo page           ${demo.url}
+  extension           ${build.outDir} (id ${extensionId})
+  popup               chrome-extension://${extensionId}/popup.html
+  options             chrome-extension://${extensionId}/options.html
+  browser             ${executablePath}
+  keys                ${keys.join(', ')}
+Press Ctrl-C to stop.`);
+} catch (error) {
+  // Most often a port in use: name the variables that move it.
+  console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('Ports: GIFDROP_SERVICE_PORT, GIFDROP_UPLOAD_PORT, GIFDROP_CONTROL_PORT, GIFDROP_DEMO_PORT.');
+  await stop(1);
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Extension code: WXT's globals, aliases and a fake `browser` (wxt/testing).
+        plugins: [WxtVitest()],
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/unit/setup.ts'],
+        },
+      },
+      {
+        // The reference service is plain Node code and runs without WXT.
+        test: {
+          name: 'service',
+          include: ['test/service/**/*.test.ts'],
+          environment: 'node',
+          // Generates the media library once before the service's test files run in parallel.
+          globalSetup: ['test/service/testing/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,47 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+/** The production service (interface spec: `{base_url}`, `{upload_url}` and the pingback host). */
+const PRODUCTION_HOSTS = [
+  'https://api.giphy.com/*',
+  'https://upload.giphy.com/*',
+  'https://pingback.giphy.com/*',
+];
+
+/**
+ * The reference service listens on 127.0.0.1 with ports chosen at start (tests use port 0);
+ * match patterns without a port match every port, so one pattern covers all of them.
+ */
+const LOCAL_SERVICE_HOSTS = ['http://127.0.0.1/*'];
+
+export default defineConfig({
+  srcDir: '.',
+  entrypointsDir: 'entrypoints',
+  publicDir: 'public',
+  modules: ['@wxt-dev/webextension-polyfill'],
+  vite: () => ({ plugins: [preact()] }),
+  // The sources zip lets Firefox reviewers rebuild the extension; tests and reports play no part.
+  zip: { excludeSources: ['test/**', 'test-results/**', 'playwright-report/**'] },
+  manifest: ({ mode, browser }) => ({
+    name: 'GifDrop',
+    description: 'Find a GIF, sticker, clip or emoji and drop it into whatever you are writing.',
+    permissions: ['storage', 'activeTab', 'scripting', 'alarms', 'contextMenus'],
+    host_permissions:
+      mode === 'production' ? PRODUCTION_HOSTS : [...PRODUCTION_HOSTS, ...LOCAL_SERVICE_HOSTS],
+    action: { default_title: 'GifDrop' },
+    // Chrome warns about keys it does not know, so the Gecko settings go to Firefox builds only.
+    ...(browser === 'firefox' && {
+      browser_specific_settings: {
+        gecko: {
+          id: 'gifdrop@gifdrop.app',
+          // data_collection_permissions needs Firefox 140 (desktop) and 142 (Android).
+          strict_min_version: '140.0',
+          // The words a user searches for are sent to the service (spec 1.4): that is `searchTerms`.
+          // The random id (spec 2.6) stands in for the user and carries no personal data.
+          data_collection_permissions: { required: ['searchTerms'] },
+        },
+        gecko_android: { strict_min_version: '142.0' },
+      },
+    }),
+  }),
+});
