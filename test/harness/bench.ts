@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEVELOPMENT_KEY_KIND, startService } from '../service/index.ts';
+import { measureServiceLatency } from '../service/latency.ts';
 import { buildExtension, outputDir } from './build-extension.ts';
 import { CHROMIUM_HINT, findChromium, launchWithExtension } from './chromium.ts';
 
@@ -80,4 +81,12 @@ try {
   console.log(`  runs: ${launches.map(ms).join(', ')}`);
 } finally {
   await service.close();
+}
+
+// The service's own latency, so the extension's figures above can be read net of it.
+console.log('Reference service latency over the full catalogue:');
+for (const row of await measureServiceLatency()) {
+  console.log(
+    `  ${row.name.padEnd(10)} ${row.requests} requests, median ${row.medianMs.toFixed(2)} ms, p95 ${row.p95Ms.toFixed(2)} ms`,
+  );
 }
