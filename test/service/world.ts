@@ -66,28 +66,31 @@ export class World {
     this.index.add(item, this.catalogue.items.length - 1, this.catalogue.users);
   }
 
-  /** The file behind `/media/<owner>/<name>`: an item's rendition, or a user's avatar or banner. */
-  mediaFile(owner: string, name: string, userIndex?: number): ServedFile | undefined {
-    let file: MediaFile | undefined;
-    if (userIndex !== undefined) {
-      const user = this.catalogue.users[userIndex];
-      if (!user) return undefined;
-      if (name === 'avatar.gif')
-        file = this.animation(user.avatarAnimation).renditions.fixed_width_small_still.gif;
-      if (name === 'banner.gif') file = this.animation(user.bannerAnimation).renditions.original_still.gif;
-    } else {
-      const item = this.item(owner);
-      if (!item) return undefined;
-      if (item.upload) {
-        if (name !== renditionFileName('original', item.upload.format)) return undefined;
-        return {
-          path: join(this.uploadDir, item.upload.file),
-          size: item.upload.size,
-          contentType: CONTENT_TYPES[item.upload.format] as string,
-        };
-      }
-      file = mediaFileByName(this.animation(item.animation), name);
+  /** The file behind `/media/<item id>/<name>`: one of the item's renditions. */
+  itemMediaFile(itemId: string, name: string): ServedFile | undefined {
+    const item = this.item(itemId);
+    if (!item) return undefined;
+    if (item.upload) {
+      if (name !== renditionFileName('original', item.upload.format)) return undefined;
+      const { file, size, format } = item.upload;
+      return { path: join(this.uploadDir, file), size, contentType: CONTENT_TYPES[format] as string };
     }
+    return this.served(mediaFileByName(this.animation(item.animation), name));
+  }
+
+  /** The file behind `/media/users/<n>/<name>`: a user's avatar or banner (stills of the pool). */
+  userMediaFile(userIndex: number, name: string): ServedFile | undefined {
+    const user = this.catalogue.users[userIndex];
+    if (!user) return undefined;
+    if (name === 'avatar.gif') {
+      return this.served(this.animation(user.avatarAnimation).renditions.fixed_width_small_still.gif);
+    }
+    if (name === 'banner.gif')
+      return this.served(this.animation(user.bannerAnimation).renditions.original_still.gif);
+    return undefined;
+  }
+
+  private served(file: MediaFile | undefined): ServedFile | undefined {
     if (!file) return undefined;
     return {
       path: join(this.library.dir, file.file),

@@ -52,9 +52,9 @@ export function mediaRoute(world: World) {
       }
       const file =
         owner === 'users' && third !== undefined
-          ? world.mediaFile('', third, /^\d+$/.test(second) ? Number(second) : -1)
+          ? world.userMediaFile(/^\d+$/.test(second) ? Number(second) : -1, third)
           : third === undefined
-            ? world.mediaFile(owner, second)
+            ? world.itemMediaFile(owner, second)
             : undefined;
       if (!file) throw new ApiError(404, 'Not Found: no such media file');
       const headers: Record<string, string | number> = {
