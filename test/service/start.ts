@@ -84,8 +84,9 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     try {
       const fault = state.takeFault('upload', req.url ?? '/');
       entry.fault = fault?.kind ?? null;
-      if ((await applyFault(fault, res, 'single')) === 'answered') return;
-      await handleUpload({ world, state, keys, uploadDir }, req, res, entry);
+      const outcome = await applyFault(fault, res, 'single');
+      if (outcome === 'answered') return;
+      await handleUpload({ world, state, keys, uploadDir }, req, res, entry, outcome === 'truncate');
     } catch (error) {
       sendFailure(res, error);
     }

@@ -49,14 +49,23 @@ export class ServiceState {
     return null;
   }
 
-  /** Spec 8: 10 uploads a day on a rate-limited key; returns the seconds to wait when over. */
-  overUploadLimit(key: string, policy: KeyPolicy, now: number): number | null {
+  /**
+   * Spec 8: 10 uploads a day on a rate-limited key. Returns the seconds to wait when the key has
+   * used its uploads, so a refused upload is refused before its body is read.
+   */
+  uploadWait(key: string, policy: KeyPolicy, now: number): number | null {
     if (policy.uploadsPerDay === null) return null;
     const times = (this.uploadTimes.get(key) ?? []).filter((time) => time > now - DAY_MS);
     this.uploadTimes.set(key, times);
-    if (times.length >= policy.uploadsPerDay) return Math.ceil(((times[0] ?? now) + DAY_MS - now) / 1000);
+    if (times.length < policy.uploadsPerDay) return null;
+    return Math.ceil(((times[0] ?? now) + DAY_MS - now) / 1000);
+  }
+
+  /** Counts an accepted upload against the key's day. */
+  countUpload(key: string, now: number): void {
+    const times = this.uploadTimes.get(key) ?? [];
     times.push(now);
-    return null;
+    this.uploadTimes.set(key, times);
   }
 }
 

@@ -22,11 +22,12 @@ export interface ApiDeps {
   extraRoutes: {
     id: string;
     pattern: RegExp;
+    /** `truncate`: a `truncated` fault asks for the answer to stop half way. */
     handle(
       req: IncomingMessage,
       res: ServerResponse,
       match: RegExpMatchArray,
-      entry: LoggedRequest,
+      truncate: boolean,
     ): Promise<void>;
   }[];
 }
@@ -89,7 +90,7 @@ export function createApiHandler(deps: ApiDeps) {
           entry.fault = fault?.kind ?? null;
           const outcome = await applyFault(fault, res, 'single');
           if (outcome === 'answered') return;
-          await route.handle(req, res, match, entry);
+          await route.handle(req, res, match, outcome === 'truncate');
           return;
         }
       }

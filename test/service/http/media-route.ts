@@ -33,7 +33,12 @@ export function mediaRoute(world: World) {
   return {
     id: 'media',
     pattern: /^\/media\/([^/]+)\/([^/]+)(?:\/([^/]+))?$/,
-    async handle(req: IncomingMessage, res: ServerResponse, match: RegExpMatchArray): Promise<void> {
+    async handle(
+      req: IncomingMessage,
+      res: ServerResponse,
+      match: RegExpMatchArray,
+      truncate: boolean,
+    ): Promise<void> {
       if (req.method !== 'GET' && req.method !== 'HEAD') throw new ApiError(405, 'Method Not Allowed');
       const [, owner = '', second = '', third] = match;
       const captionFormat = /^captions-en\.(vtt|srt)$/.exec(second)?.[1] as 'vtt' | 'srt' | undefined;
@@ -82,6 +87,14 @@ export function mediaRoute(world: World) {
       }
       if (req.method === 'HEAD') {
         res.end();
+        return;
+      }
+      if (truncate) {
+        // Headers promise the whole range; half of it arrives, then the connection drops.
+        const half = { start: range.start, end: range.start + Math.floor((range.end - range.start) / 2) };
+        createReadStream(file.path, half)
+          .on('data', (chunk) => res.write(chunk))
+          .on('end', () => res.socket?.destroy());
         return;
       }
       await pipeline(createReadStream(file.path, range), res);

@@ -4,6 +4,7 @@ import type { ServiceState } from '../state.ts';
 import type { PingbackAction } from '../types.ts';
 import type { World } from '../world.ts';
 import { badRequest } from './api-error.ts';
+import { sendTruncated } from './faults.ts';
 import { Params } from './params.ts';
 import { meta, sendJson, splitUrl } from './respond.ts';
 
@@ -20,7 +21,12 @@ export function pingbackRoute(world: World, state: ServiceState) {
   return {
     id: 'pingback',
     pattern: /^\/v2\/pingback_simple$/,
-    async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    async handle(
+      req: IncomingMessage,
+      res: ServerResponse,
+      _match: RegExpMatchArray,
+      truncate: boolean,
+    ): Promise<void> {
       const { rawQuery } = splitUrl(req);
       const params = new Params(rawQuery);
       const payload = params.required('analytics_response_payload');
@@ -46,7 +52,9 @@ export function pingbackRoute(world: World, state: ServiceState) {
         ts: Number(ts),
         rawQuery,
       });
-      sendJson(res, 200, { meta: meta(200, 'OK', decoded.responseId) });
+      const body = { meta: meta(200, 'OK', decoded.responseId) };
+      if (truncate) sendTruncated(res, body);
+      else sendJson(res, 200, body);
     },
   };
 }

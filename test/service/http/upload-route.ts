@@ -13,6 +13,7 @@ import type { LoggedRequest, RecordedUpload } from '../types.ts';
 import type { World } from '../world.ts';
 import { ApiError, badRequest } from './api-error.ts';
 import { keyKindOf } from './api-handler.ts';
+import { sendTruncated } from './faults.ts';
 import { Params } from './params.ts';
 import { meta, sendJson, splitUrl } from './respond.ts';
 import { fetchSourceImage, readUploadBody } from './upload-body.ts';
@@ -53,6 +54,7 @@ export async function handleUpload(
   req: IncomingMessage,
   res: ServerResponse,
   entry: LoggedRequest,
+  truncate = false,
 ) {
   if (req.method !== 'POST') throw new ApiError(405, 'Method Not Allowed: upload takes POST');
   const id = randomBytes(9).toString('base64url');
@@ -62,6 +64,7 @@ export async function handleUpload(
     // Refuse a bad key before reading a body of up to 100 MB.
     const queryKey = keyKindOf(deps.keys, query.get('api_key'));
     if (query.has('api_key') && queryKey === null) throw new ApiError(401, 'Unauthorized: unknown API key');
+    if (queryKey !== null) refuseOverQuota(deps, query.get('api_key') as string, queryKey);
     const body = await readUploadBody(req, temp);
     const params = query.withFields(body.fields);
     const apiKey = params.get('api_key');
@@ -74,6 +77,7 @@ export async function handleUpload(
       );
     }
     const policy = deps.state.policies[keyKind];
+    refuseOverQuota(deps, apiKey, keyKind);
     const username = params.get('username') || null;
     if (username !== null && !policy.channelUploadAllowed) {
       throw new ApiError(403, 'Forbidden: a channel username needs an approved application');
@@ -87,14 +91,13 @@ export async function handleUpload(
     const bytes = body.file ? await readFile(body.file.path) : await fetchSourceImage(sourceUrl as string);
     const contentType = sniffUpload(bytes);
     const now = Date.now();
-    const wait = deps.state.overUploadLimit(apiKey, policy, now);
-    if (wait !== null) throw new ApiError(429, 'Upload limit exceeded', { 'retry-after': String(wait) });
     const tags = (params.get('tags') ?? '')
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean);
     const item = await storeUpload(deps, id, bytes, contentType, tags, username, sourcePostUrl);
     deps.world.addItem(item);
+    deps.state.countUpload(apiKey, now);
     deps.state.uploads.push({
       time: now,
       id,
@@ -107,10 +110,18 @@ export async function handleUpload(
       keyKind,
     });
     const responseId = randomBytes(20).toString('hex');
-    sendJson(res, 200, { data: { id }, meta: meta(200, 'OK', responseId) });
+    const answer = { data: { id }, meta: meta(200, 'OK', responseId) };
+    if (truncate) sendTruncated(res, answer);
+    else sendJson(res, 200, answer);
   } finally {
     await rm(temp, { force: true });
   }
+}
+
+/** Spec 8: a rate-limited key's eleventh upload of the day answers 429 with `Retry-After`. */
+function refuseOverQuota(deps: UploadDeps, apiKey: string, keyKind: KeyKind): void {
+  const wait = deps.state.uploadWait(apiKey, deps.state.policies[keyKind], Date.now());
+  if (wait !== null) throw new ApiError(429, 'Upload limit exceeded', { 'retry-after': String(wait) });
 }
 
 async function storeUpload(

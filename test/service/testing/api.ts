@@ -9,7 +9,7 @@ export interface Answer {
 }
 
 /** Starts one service for the test file and resets its state before each test. */
-export function useService(): { service: () => ServiceHandle } {
+export function withReferenceService(): { service: () => ServiceHandle } {
   let service: ServiceHandle | undefined;
   beforeAll(async () => {
     service = await startService();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { get, useService } from '../testing/api.ts';
+import { get, withReferenceService } from '../testing/api.ts';
 
-const { service } = useService();
+const { service } = withReferenceService();
 
 /** Every keyed GET operation with the smallest valid parameters. */
 const KEYED: [string, string, Record<string, string>][] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { get, useService } from '../testing/api.ts';
+import { get, withReferenceService } from '../testing/api.ts';
 
-const { service } = useService();
+const { service } = withReferenceService();
 const trending = (init: RequestInit = {}) =>
   get(service().baseUrl, '/v1/gifs/trending', { api_key: service().keys.approved, limit: 2 }, init);
 
@@ -41,6 +41,17 @@ describe('fault injection', () => {
     await expect(
       fetch(`${service().baseUrl}/v1/gifs/trending?api_key=${service().keys.approved}`).then((r) => r.text()),
     ).rejects.toThrow();
+  });
+
+  it('cuts media and pingback answers half way too', async () => {
+    const gif = (await trending()).body.data[0];
+    service().control.injectFault({ route: 'media', kind: 'truncated' });
+    await expect(fetch(gif.images.original.url).then((r) => r.arrayBuffer())).rejects.toThrow();
+    expect((await fetch(gif.images.original.url)).status).toBe(200);
+    service().control.injectFault({ route: 'pingback', kind: 'truncated' });
+    const url = `${gif.analytics.onload.url}&customer_id=u&ts=${Date.now()}`;
+    await expect(fetch(url).then((r) => r.text())).rejects.toThrow();
+    expect((await fetch(url)).status).toBe(200);
   });
 
   it('sends the synthetic response of spec 7.2', async () => {

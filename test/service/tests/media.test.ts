@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { probeGif, probeMp4, probeWebp } from '../media/probe.ts';
-import { get, useService } from '../testing/api.ts';
+import { get, withReferenceService } from '../testing/api.ts';
 
-const { service } = useService();
+const { service } = withReferenceService();
 
 async function fetchBytes(url: string, init?: RequestInit) {
   const response = await fetch(url, init);

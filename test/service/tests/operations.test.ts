@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { get, useService } from '../testing/api.ts';
+import { get, withReferenceService } from '../testing/api.ts';
 
-const { service } = useService();
+const { service } = withReferenceService();
 const call = (path: string, params: Record<string, string | number | undefined> = {}) =>
   get(service().baseUrl, path, { api_key: service().keys.approved, ...params });
 

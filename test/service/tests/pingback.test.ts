@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { get, useService } from '../testing/api.ts';
+import { get, withReferenceService } from '../testing/api.ts';
 
-const { service } = useService();
+const { service } = withReferenceService();
 
 async function analyticsOfOneGif() {
   const answer = await get(service().baseUrl, '/v1/gifs/trending', {

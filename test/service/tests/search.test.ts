@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MOODS } from '../catalogue/vocabulary.ts';
-import { get, useService } from '../testing/api.ts';
+import { get, withReferenceService } from '../testing/api.ts';
 
-const { service } = useService();
+const { service } = withReferenceService();
 const search = (params: Record<string, string | number | undefined>, path = '/v1/gifs/search') =>
   get(service().baseUrl, path, { api_key: service().keys.approved, ...params });
 

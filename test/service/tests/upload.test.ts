@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { get, useService } from '../testing/api.ts';
+import { get, withReferenceService } from '../testing/api.ts';
 
-const { service } = useService();
+const { service } = withReferenceService();
 
 async function mediaOfOneGif() {
   const answer = await get(service().baseUrl, '/v1/gifs/trending', {
@@ -125,5 +125,22 @@ describe('upload (operation 10)', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await upload({}, file, service().keys.production)).status).toBe(200);
+    // Over quota, the body is not even looked at: a text file gets the 429, not a 400.
+    const junk = { bytes: new TextEncoder().encode('not a gif'), name: 'x.gif' };
+    expect((await upload({}, junk, service().keys.beta)).status).toBe(429);
+    const form = new FormData();
+    form.set('file', new Blob([junk.bytes]), 'x.gif');
+    const keyInQuery = await fetch(`${service().uploadUrl}/v1/gifs?api_key=${service().keys.beta}`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(keyInQuery.status).toBe(429);
+  });
+
+  it('can be cut half way by a truncated fault', async () => {
+    const { animated } = await mediaOfOneGif();
+    service().control.injectFault({ route: 'upload', kind: 'truncated' });
+    const response = await upload({ tags: 'cut' }, { bytes: animated, name: 'a.gif' });
+    await expect(response.text()).rejects.toThrow();
   });
 });
