@@ -24,6 +24,16 @@ export default defineConfig({
           globalSetup: ['test/service/testing/global-setup.ts'],
         },
       },
+      {
+        // The interface client against the reference service over real HTTP.
+        test: {
+          name: 'client',
+          include: ['test/client/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/service/testing/global-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

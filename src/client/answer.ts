@@ -1,0 +1,93 @@
+/**
+ * Reading one answer of the service: HTTP status, then the body's Meta Object (spec 7: every
+ * response carries one, and operations 8, 9, 16-19 report errors only there), then the data.
+ */
+import * as v from 'valibot';
+import { parseRetryAfter, ServiceError, statusError } from './errors.ts';
+import { metaSchema } from './schemas/meta.ts';
+
+/** What the transport hands over: enough to judge the answer without the Response object. */
+export interface RawAnswer {
+  status: number;
+  retryAfter: string | null;
+  text: string;
+}
+
+const envelopeSchema = v.object({
+  data: v.optional(v.unknown()),
+  pagination: v.optional(v.unknown()),
+  meta: metaSchema,
+});
+
+/** A body whose Meta Object said success: `data` and `pagination` still unchecked. */
+export type Envelope = v.InferOutput<typeof envelopeSchema>;
+
+const isSuccess = (status: number) => status >= 200 && status <= 299;
+
+/** Best effort: the body's `meta.msg` for an error message. */
+function messageOf(text: string): string | undefined {
+  try {
+    const parsed = v.safeParse(envelopeSchema, JSON.parse(text));
+    return parsed.success ? parsed.output.meta.msg : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error for a body that isn't what the operation returns. */
+export function invalidResponse(operation: string, reason: string, cause?: unknown): ServiceError {
+  return new ServiceError('invalid-response', `${operation}: ${reason}`, { operation, cause });
+}
+
+/**
+ * The envelope of a successful answer, or the ServiceError it amounts to: the HTTP status first,
+ * then `meta.status` (a 200 may carry a 404 there), then the synthetic response of spec 7.2
+ * (`meta.status` 200 with an empty `response_id`).
+ */
+export function readEnvelope(operation: string, answer: RawAnswer, now: number): Envelope {
+  const retryAfterMs = parseRetryAfter(answer.retryAfter, now);
+  if (!isSuccess(answer.status)) {
+    throw statusError(operation, answer.status, messageOf(answer.text), retryAfterMs);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch (error) {
+    throw invalidResponse(operation, 'the body is not JSON', error);
+  }
+  const parsed = v.safeParse(envelopeSchema, body);
+  if (!parsed.success) throw invalidResponse(operation, 'the body has no Meta Object');
+  const { meta } = parsed.output;
+  if (!isSuccess(meta.status)) throw statusError(operation, meta.status, meta.msg, retryAfterMs);
+  if (meta.response_id === '') {
+    throw new ServiceError('synthetic', `${operation}: synthetic response (service degraded)`, {
+      operation,
+      status: meta.status,
+    });
+  }
+  return parsed.output;
+}
+
+/**
+ * Validates `value` with `schema`; anything that doesn't fit (or makes the parser throw) becomes
+ * `invalid-response`, so a caller never sees a half-filled object.
+ */
+export function parseWith<TSchema extends v.GenericSchema>(
+  operation: string,
+  schema: TSchema,
+  value: unknown,
+  what: string,
+): v.InferOutput<TSchema> {
+  let result: v.SafeParseResult<TSchema>;
+  try {
+    result = v.safeParse(schema, value);
+  } catch (error) {
+    throw invalidResponse(operation, `${what} could not be read`, error);
+  }
+  if (!result.success) {
+    const issue = result.issues[0];
+    const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+    throw invalidResponse(operation, `${what} is not valid at "${path}": ${issue.message}`);
+  }
+  return result.output;
+}

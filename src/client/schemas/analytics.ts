@@ -1,0 +1,15 @@
+/** Analytics Object (spec 2.8): the tracking URLs of one item. A URL that is not http(s) is dropped. */
+import * as v from 'valibot';
+import { maybe, webUrl } from './lenient.ts';
+
+const trackingSchema = maybe(v.object({ url: webUrl }));
+
+export const analyticsSchema = v.object({
+  onload: trackingSchema,
+  onclick: trackingSchema,
+  onsent: trackingSchema,
+});
+
+export type Analytics = v.InferOutput<typeof analyticsSchema>;
+/** The member of the Analytics Object for each user action (spec 6). */
+export type TrackedAction = keyof Analytics;

@@ -1,0 +1,63 @@
+/**
+ * Building blocks for reading the service's bodies the way they really come (notes:
+ * service facts): any property may be missing or `null`, numbers come as decimal strings, flags
+ * as 0/1. What the blocks accept is lenient; what they produce is one clean type.
+ */
+import * as v from 'valibot';
+
+/** An absolute http(s) URL: the only kind of media or tracking URL the client ever uses. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** `schema`, or nothing: a missing key and `null` both come out as `undefined`. */
+export const maybe = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  v.pipe(
+    v.nullish(schema),
+    v.transform((value) => value ?? undefined),
+  );
+
+/** A list that may be missing or `null` (read as empty). */
+export const listOf = <TSchema extends v.GenericSchema>(item: TSchema) => v.nullish(v.array(item), () => []);
+
+/** A text property. */
+export const text = maybe(v.string());
+
+/** A non-empty identifier. */
+export const identifier = v.pipe(v.string(), v.minLength(1));
+
+/** A count or size, as the service sends it: `"200"` or `200`. */
+export const wholeNumber = v.pipe(
+  v.union([v.pipe(v.number(), v.finite(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/))]),
+  v.transform(Number),
+);
+
+/** An optional count or size; `""` (sent for "unknown") reads as absent. */
+export const decimal = maybe(
+  v.union([
+    wholeNumber,
+    v.pipe(
+      v.literal(''),
+      v.transform(() => undefined),
+    ),
+  ]),
+);
+
+/** A flag sent as a boolean, 0/1 or "0"/"1" (`is_sticker`). */
+export const flag = maybe(
+  v.pipe(
+    v.union([v.boolean(), v.picklist([0, 1, '0', '1', 'true', 'false'])]),
+    v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+  ),
+);
+
+/** A URL to load or call: kept only when absolute http(s), otherwise read as absent. */
+export const webUrl = v.pipe(
+  text,
+  v.transform((value) => (value !== undefined && isHttpUrl(value) ? value : undefined)),
+);
