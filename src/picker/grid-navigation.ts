@@ -25,7 +25,6 @@ export function moveFocus(tiles: readonly PlacedTile[], current: number, directi
     return (
       nearest(
         pool,
-        from,
         (tile) => Math.abs(centerY(tile) - centerY(from)) + 2 * Math.abs(centerX(tile) - centerX(from)),
       ) ?? current
     );
@@ -41,19 +40,16 @@ export function moveFocus(tiles: readonly PlacedTile[], current: number, directi
   );
   const inColumn = ahead.filter((tile) => tile.column === nextColumn);
   const overlapping = inColumn.filter((tile) => overlap(tile, from) > 0);
-  if (overlapping.length > 0) return nearest(overlapping, from, (tile) => -overlap(tile, from)) ?? current;
-  return nearest(inColumn, from, (tile) => Math.abs(centerY(tile) - centerY(from))) ?? current;
+  if (overlapping.length > 0) return nearest(overlapping, (tile) => -overlap(tile, from)) ?? current;
+  return nearest(inColumn, (tile) => Math.abs(centerY(tile) - centerY(from))) ?? current;
 }
 
 function overlap(a: PlacedTile, b: PlacedTile): number {
   return Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
 }
 
-function nearest(
-  pool: readonly PlacedTile[],
-  from: PlacedTile,
-  cost: (tile: PlacedTile) => number,
-): number | undefined {
+/** Index of the tile of least cost; ties go to the earlier tile. */
+function nearest(pool: readonly PlacedTile[], cost: (tile: PlacedTile) => number): number | undefined {
   let best: PlacedTile | undefined;
   let bestCost = Infinity;
   for (const tile of pool) {
