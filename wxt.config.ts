@@ -14,6 +14,14 @@ const PRODUCTION_HOSTS = [
  */
 const LOCAL_SERVICE_HOSTS = ['http://127.0.0.1/*'];
 
+/**
+ * Service addresses the user may set in the options page (a self-hosted proxy of the interface,
+ * a local service), granted one origin at a time by `permissions.request` from that page: https
+ * anywhere, plain http only on the loopback, where no one else can read the key in transit.
+ * Optional permissions add no install warning; only the origin asked for is granted.
+ */
+const CUSTOM_SERVICE_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
+
 export default defineConfig({
   srcDir: '.',
   entrypointsDir: 'entrypoints',
@@ -22,13 +30,24 @@ export default defineConfig({
   vite: () => ({ plugins: [preact()] }),
   // The sources zip lets Firefox reviewers rebuild the extension; tests and reports play no part.
   zip: { excludeSources: ['test/**', 'test-results/**', 'playwright-report/**'] },
-  manifest: ({ mode, browser }) => ({
+  manifest: ({ mode, browser, manifestVersion }) => ({
     name: 'GifDrop',
     description: 'Find a GIF, sticker, clip or emoji and drop it into whatever you are writing.',
     permissions: ['storage', 'activeTab', 'scripting', 'alarms', 'contextMenus'],
     host_permissions:
       mode === 'production' ? PRODUCTION_HOSTS : [...PRODUCTION_HOSTS, ...LOCAL_SERVICE_HOSTS],
+    // MV2 (Firefox) has no optional_host_permissions: host patterns go in optional_permissions.
+    ...(manifestVersion === 3
+      ? { optional_host_permissions: CUSTOM_SERVICE_HOSTS }
+      : { optional_permissions: CUSTOM_SERVICE_HOSTS }),
     action: { default_title: 'GifDrop' },
+    // The keyboard launcher (src/background/launchers.ts): the picker for the field being edited.
+    commands: {
+      'open-picker': {
+        suggested_key: { default: 'Ctrl+Shift+G', mac: 'MacCtrl+Shift+G' },
+        description: 'Insert a GIF into the field you are writing in',
+      },
+    },
     // Chrome warns about keys it does not know, so the Gecko settings go to Firefox builds only.
     ...(browser === 'firefox' && {
       browser_specific_settings: {

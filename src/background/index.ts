@@ -1,23 +1,41 @@
 import { browser } from 'wxt/browser';
-import { type ServiceDefaults, serviceDefaults } from '../config/service-defaults.ts';
-import { answerStatusRequest } from './status.ts';
+import { serviceDefaults } from '../config/service-defaults.ts';
+import { type BackgroundServices, createServices, type ServiceDeps } from './create-services.ts';
+import { startLaunchers } from './launchers.ts';
+import { createMessageRouter } from './message-router.ts';
+import { startPingbackTriggers } from './pingbacks/index.ts';
 
-export interface BackgroundOptions {
-  /** The service to report; defaults to the one this build was made for. */
-  service?: ServiceDefaults;
+export type { BackgroundServices } from './create-services.ts';
+
+export interface BackgroundOptions extends Partial<ServiceDeps> {
   /** Removes the listeners when aborted (tests, and future reloads of a feature). */
   signal?: AbortSignal;
+  /** The worker's global scope, for its `online` event; `globalThis` by default. */
+  scope?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
 }
 
-/** Starts the background: logs which service it talks to (never the key) and answers pages. */
-export function startBackground({ service = serviceDefaults, signal }: BackgroundOptions = {}): void {
+/**
+ * Starts the background: answers every message of the protocol and sends queued pingbacks. The
+ * listeners are added before anything is awaited, as a service worker woken by an event must
+ * have them in its first turn. Logs which service it talks to, never the key.
+ */
+export function startBackground(options: BackgroundOptions = {}): BackgroundServices {
+  const { signal, scope = globalThis, ...deps } = options;
+  const service = deps.service ?? serviceDefaults;
+  const services = createServices({ ...deps, service });
   console.info(`GifDrop background started; service ${service.baseUrl}`);
-  // webextension-polyfill sends a listener's resolved promise as the response; `undefined` means
-  // "not mine", so other listeners may answer.
-  const onMessage = (message: unknown, sender: Parameters<typeof answerStatusRequest>[1]) =>
-    answerStatusRequest(message, sender, browser.runtime, service);
+  const onMessage = createMessageRouter(services.handlers, browser.runtime);
   browser.runtime.onMessage.addListener(onMessage);
   signal?.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), {
     once: true,
   });
+  startLaunchers({ signal });
+  void startPingbackTriggers({
+    alarms: browser.alarms,
+    scope: typeof scope.addEventListener === 'function' ? scope : undefined,
+    flush: () => services.queue.flush(),
+    flushNow: () => services.queue.flushNow(),
+    signal,
+  });
+  return services;
 }

@@ -1,13 +1,45 @@
 import { browser } from 'wxt/browser';
-import type { MessageType, RequestOf, ResponseOf } from './protocol.ts';
+import type { Answer, MessageType, RequestOf, ResponseOf } from './protocol.ts';
+import { BackgroundError, fromWireError } from './wire-error.ts';
 
-export type { MessageType, ProtocolMap, RequestOf, ResponseOf, ServiceStatus } from './protocol.ts';
-export { isRequestOf } from './protocol.ts';
+export type {
+  AddressSettings,
+  Answer,
+  Audience,
+  Diagnostics,
+  KeyCheck,
+  KeyStatus,
+  MessageType,
+  ProtocolMap,
+  RequestOf,
+  ResponseOf,
+  ServiceAddresses,
+  ServiceStatus,
+} from './protocol.ts';
+export { isRequestOf, MESSAGE_AUDIENCE, MESSAGE_TYPES } from './protocol.ts';
 export { isOwnExtensionPage, type RuntimeIdentity } from './sender.ts';
+export {
+  BackgroundError,
+  type BackgroundErrorKind,
+  fromWireError,
+  isBackgroundError,
+  toWireError,
+  type WireError,
+} from './wire-error.ts';
 
-/** Sends a typed request to the background and resolves with its typed response. */
+/** Whether a value has the shape of an `Answer` envelope. */
+function isAnswer(value: unknown): value is Answer<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+}
+
+/**
+ * Sends a typed request to the background and resolves with its typed response, or rejects with
+ * the error it answered, re-created (`ServiceError` for the service's, `BackgroundError` else).
+ */
 export async function sendToBackground<T extends MessageType>(request: RequestOf<T>): Promise<ResponseOf<T>> {
-  const response: unknown = await browser.runtime.sendMessage(request);
-  if (response === undefined) throw new Error(`The background did not answer ${request.type}`);
-  return response as ResponseOf<T>;
+  const answer: unknown = await browser.runtime.sendMessage(request);
+  if (!isAnswer(answer))
+    throw new BackgroundError('internal', `The background did not answer ${request.type}`);
+  if (!answer.ok) throw fromWireError(answer.error);
+  return answer.value as ResponseOf<T>;
 }

@@ -1,23 +1,170 @@
 /**
- * The one message protocol between extension pages and the background: each message type maps to
- * its request and response, so a handler and its callers cannot disagree.
+ * The one message protocol between the extension's pages, its content script and the background:
+ * each message type maps to its request and response, so a handler and its callers cannot
+ * disagree. Requests are `{ type, ...fields }`; every answer is an `Answer` envelope, so errors
+ * cross the boundary as plain typed data (see wire-error.ts).
  */
+import type {
+  Category,
+  Channel,
+  Clip,
+  Content,
+  Emoji,
+  Gif,
+  Page,
+  Term,
+  TrackedAction,
+} from '../client/index.ts';
+import type { WireError } from './wire-error.ts';
 
-/** What the background tells extension pages about the service it is configured for. */
+/** What the key proved to be when it was checked with real calls (see key-check.ts). */
+export interface KeyCheck {
+  /** Clips operations (16-19 for clips) answered: approved app, or 403. */
+  clips: 'approved' | 'not-approved' | 'unknown';
+  /** `beta`: search `limit` capped at 50 (spec 8); `rate-limited`: the check itself got a 429. */
+  tier: 'beta' | 'production' | 'rate-limited' | 'unknown';
+  /** UNIX ms of the check. */
+  checkedAt: number;
+}
+
+/** Whether a key is set and where it comes from; the key itself never leaves the background. */
+export interface KeyStatus {
+  /** `user`: set in the options page; `build`: the development key of this build; `none`. */
+  source: 'user' | 'build' | 'none';
+  /** Undefined until the key has been checked. */
+  check?: KeyCheck | undefined;
+}
+
+/** What the background tells extension pages about the service it talks to. */
 export interface ServiceStatus {
   baseUrl: string;
   uploadUrl: string;
-  /** Whether the build carries an API key; the key itself never leaves the background. */
+  /** Whether a key is set (by the user or the build). */
   hasKey: boolean;
+  key: KeyStatus;
 }
 
-export interface ProtocolMap {
-  getStatus: { request: { type: 'getStatus' }; response: ServiceStatus };
+export interface ServiceAddresses {
+  baseUrl: string;
+  uploadUrl: string;
 }
 
-export type MessageType = keyof ProtocolMap;
-export type RequestOf<T extends MessageType> = ProtocolMap[T]['request'];
-export type ResponseOf<T extends MessageType> = ProtocolMap[T]['response'];
+export interface AddressSettings extends ServiceAddresses {
+  /** True when the user replaced the build's addresses. */
+  custom: boolean;
+  defaults: ServiceAddresses;
+}
+
+/** The pingback queue, for the diagnostics panel. */
+export interface Diagnostics {
+  queueLength: number;
+  sent: number;
+  /** Events given up: refused by the service (4xx), past the size bound, or older than 7 days. */
+  dropped: { rejected: number; overflow: number; expired: number };
+  lastError?: { message: string; at: number } | undefined;
+  /** UNIX ms until which sending waits (backoff or `Retry-After`); 0 when not waiting. */
+  pausedUntil: number;
+  hasRandomId: boolean;
+}
+
+type Kind = 'gifs' | 'stickers';
+/** A request with no fields besides `type`. */
+type NoFields = Record<never, never>;
+interface Paging {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** Requests (without `type`) and responses of every message. */
+interface Messages {
+  getStatus: [NoFields, ServiceStatus];
+  trending: [{ kind: Kind } & Paging, Page<Gif>];
+  search: [{ kind: Kind; q: string; channelIds?: number[] | undefined } & Paging, Page<Gif>];
+  translate: [{ kind: Kind; s: string }, Gif | null];
+  random: [{ kind: Kind; tag?: string | undefined }, Gif | null];
+  getGif: [{ id: string }, Gif];
+  getGifs: [{ ids: string[] }, Gif[]];
+  listEmoji: [Paging, Page<Emoji>];
+  listEmojiVariations: [{ id: string }, Emoji[]];
+  listCategories: [NoFields, Category[]];
+  completeTag: [{ q: string } & Paging, Page<Term>];
+  listRelatedTags: [{ term: string }, Term[]];
+  listTrendingSearches: [NoFields, string[]];
+  searchChannels: [{ q: string } & Paging, Page<Channel>];
+  searchClips: [{ q: string } & Paging, Page<Clip>];
+  trendingClips: [Paging, Page<Clip>];
+  getContent: [{ id: string }, Content];
+  getContents: [{ ids: string[] }, Content[]];
+  /** Queues a pingback: `url` is the item's tracking URL, `ts` the UNIX ms of the action. */
+  trackEvent: [{ action: TrackedAction; url: string; ts: number }, { queued: true }];
+  /** The popup is about to insert an item into a tab: remember its send URL for the report. */
+  recordPick: [{ tabId: number; itemId: string; onsentUrl?: string | undefined }, { pickId: string }];
+  /** Content script only: how the insertion of a recorded pick went. */
+  reportInsertion: [{ pickId: string; inserted: boolean }, { recorded: boolean }];
+  getKeyStatus: [NoFields, KeyStatus];
+  setKey: [{ key: string }, KeyStatus];
+  clearKey: [NoFields, KeyStatus];
+  checkKey: [NoFields, KeyStatus];
+  getServiceAddresses: [NoFields, AddressSettings];
+  setServiceAddresses: [ServiceAddresses, AddressSettings];
+  resetServiceAddresses: [NoFields, AddressSettings];
+  resetRandomId: [NoFields, { reset: true }];
+  getDiagnostics: [NoFields, Diagnostics];
+  /** Sends queued pingbacks now, ignoring any backoff, and answers once the queue is drained. */
+  flushPingbacks: [NoFields, Diagnostics];
+}
+
+export type MessageType = keyof Messages;
+export type RequestOf<T extends MessageType> = { type: T } & Messages[T][0];
+export type ResponseOf<T extends MessageType> = Messages[T][1];
+export type ProtocolMap = { [T in MessageType]: { request: RequestOf<T>; response: ResponseOf<T> } };
+
+/** Every answer of the background: a value, or a typed error. */
+export type Answer<T> = { ok: true; value: T } | { ok: false; error: WireError };
+
+/** Who may send a message: the extension's own pages, or a content script it injected. */
+export type Audience = 'pages' | 'content-script';
+
+/**
+ * Every message type with who may send it. API and key messages are for extension pages only; a
+ * content script may only report how an insertion went.
+ */
+export const MESSAGE_AUDIENCE: Readonly<Record<MessageType, Audience>> = {
+  getStatus: 'pages',
+  trending: 'pages',
+  search: 'pages',
+  translate: 'pages',
+  random: 'pages',
+  getGif: 'pages',
+  getGifs: 'pages',
+  listEmoji: 'pages',
+  listEmojiVariations: 'pages',
+  listCategories: 'pages',
+  completeTag: 'pages',
+  listRelatedTags: 'pages',
+  listTrendingSearches: 'pages',
+  searchChannels: 'pages',
+  searchClips: 'pages',
+  trendingClips: 'pages',
+  getContent: 'pages',
+  getContents: 'pages',
+  trackEvent: 'pages',
+  recordPick: 'pages',
+  reportInsertion: 'content-script',
+  getKeyStatus: 'pages',
+  setKey: 'pages',
+  clearKey: 'pages',
+  checkKey: 'pages',
+  getServiceAddresses: 'pages',
+  setServiceAddresses: 'pages',
+  resetServiceAddresses: 'pages',
+  resetRandomId: 'pages',
+  getDiagnostics: 'pages',
+  flushPingbacks: 'pages',
+};
+
+/** Every message type, for tests that try them all. */
+export const MESSAGE_TYPES = Object.keys(MESSAGE_AUDIENCE) as MessageType[];
 
 /** Narrows an incoming message of unknown shape to a request of the given type. */
 export function isRequestOf<T extends MessageType>(message: unknown, type: T): message is RequestOf<T> {

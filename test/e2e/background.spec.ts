@@ -16,7 +16,10 @@ test.describe('background', () => {
 
   test('answers getStatus from its own page with the test service', async ({ popupPage, env }) => {
     await popupPage.open();
-    const status = await popupPage.page.evaluate(() => chrome.runtime.sendMessage({ type: 'getStatus' }));
-    expect(status).toEqual({ baseUrl: env.baseUrl, uploadUrl: env.uploadUrl, hasKey: true });
+    const answer = await popupPage.page.evaluate(() => chrome.runtime.sendMessage({ type: 'getStatus' }));
+    expect(answer).toEqual({
+      ok: true,
+      value: { baseUrl: env.baseUrl, uploadUrl: env.uploadUrl, hasKey: true, key: { source: 'build' } },
+    });
   });
 });

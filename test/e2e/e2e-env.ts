@@ -13,6 +13,10 @@ export interface E2eEnv {
   controlUrl: string;
   demoUrl: string;
   apiKey: string;
+  /** The composer bench (test/composers): one page per field kind, real editor libraries. */
+  composersUrl: string;
+  /** The same pages from another origin, for cross-origin frames. */
+  composersOtherOriginUrl: string;
 }
 
 const NAMES: Record<keyof E2eEnv, string> = {
@@ -24,6 +28,8 @@ const NAMES: Record<keyof E2eEnv, string> = {
   controlUrl: 'GIFDROP_E2E_CONTROL_URL',
   demoUrl: 'GIFDROP_E2E_DEMO_URL',
   apiKey: 'GIFDROP_E2E_API_KEY',
+  composersUrl: 'GIFDROP_E2E_COMPOSERS_URL',
+  composersOtherOriginUrl: 'GIFDROP_E2E_COMPOSERS_OTHER_ORIGIN_URL',
 };
 
 export function writeE2eEnv(values: E2eEnv): void {

@@ -1,8 +1,10 @@
 import { type BrowserContext, test as base, type Worker } from '@playwright/test';
 import { type LaunchedExtension, launchWithExtension } from '../harness/chromium.ts';
 import { type E2eEnv, readE2eEnv } from './e2e-env.ts';
+import { BackgroundApi } from './pages/background-api.ts';
 import { OptionsPage } from './pages/options-page.ts';
 import { PopupPage } from './pages/popup-page.ts';
+import { ServiceControl } from './service-control.ts';
 
 interface ExtensionOptions {
   /** Which build to load: `test` (reference service, key set) or `production` (no key). */
@@ -16,6 +18,10 @@ interface ExtensionFixtures {
   serviceWorker: Worker;
   popupPage: PopupPage;
   optionsPage: OptionsPage;
+  /** The reference service's control API, reset before the test (one service serves every test). */
+  control: ServiceControl;
+  /** Protocol messages sent from an extension page (the popup, opened as a tab). */
+  api: BackgroundApi;
 }
 
 /**
@@ -51,6 +57,15 @@ export const test = base.extend<ExtensionOptions & ExtensionFixtures & { context
   },
   optionsPage: async ({ page, extensionId }, use) => {
     await use(new OptionsPage(page, extensionId));
+  },
+  api: async ({ page, extensionId }, use) => {
+    await use(new BackgroundApi(page, extensionId));
+  },
+  control: async ({ env }, use) => {
+    const control = new ServiceControl(env.controlUrl);
+    await control.reset();
+    await use(control);
+    await control.clearFaults();
   },
 });
 

@@ -1,3 +1,5 @@
+import { buildComposers } from '../composers/build-composers.ts';
+import { startComposerServer } from '../composers/composer-server.ts';
 import { buildExtension } from '../harness/build-extension.ts';
 import { CHROMIUM_HINT, findChromium } from '../harness/chromium.ts';
 import { startDemoServer } from '../harness/demo-server.ts';
@@ -14,6 +16,8 @@ import { writeE2eEnv } from './e2e-env.ts';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Error(CHROMIUM_HINT);
+  // The composer bench: built once into .cache/composers, then reused while its sources are unchanged.
+  const composerPages = await buildComposers((line) => console.log(line));
   const service = await startService({
     port: 0,
     uploadPort: 0,
@@ -21,13 +25,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log: (line) => console.log(`[service] ${line}`),
   });
   const demo = await startDemoServer(0);
+  const composers = await startComposerServer(composerPages);
   const teardown = async () => {
-    await Promise.all([service.close(), demo.close()]);
+    await Promise.all([service.close(), demo.close(), composers.close()]);
   };
   try {
     const apiKey = service.keys[DEVELOPMENT_KEY_KIND];
     const { outDir } = await buildExtension({
-      mode: 'test',
+      // Another mode name (e.g. `test-popup`) builds into its own directory, so two e2e runs in
+      // one checkout do not overwrite each other's extension.
+      mode: process.env.GIFDROP_E2E_BUILD_MODE ?? 'test',
       service: { baseUrl: service.baseUrl, uploadUrl: service.uploadUrl, apiKey },
       quiet: true,
     });
@@ -42,6 +49,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       controlUrl: service.controlUrl,
       demoUrl: demo.url,
       apiKey,
+      composersUrl: composers.url,
+      composersOtherOriginUrl: composers.otherOriginUrl,
     });
   } catch (error) {
     await teardown();

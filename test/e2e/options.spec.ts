@@ -1,10 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import { keysFromEnv } from '../service/keys.ts';
 import { expect, test } from './fixtures.ts';
 
-test('the options page shows the configured service and that a key is set', async ({ optionsPage, env }) => {
-  await optionsPage.open();
-  await expect(optionsPage.heading).toBeVisible();
-  await expect(optionsPage.setting('Service address')).toHaveText(env.baseUrl);
-  await expect(optionsPage.setting('Upload address')).toHaveText(env.uploadUrl);
-  await expect(optionsPage.setting('API key')).toHaveText('Set');
-  await expect(optionsPage.page.getByText(env.apiKey)).toHaveCount(0);
+const keys = keysFromEnv();
+
+test.describe('options page: the API key', () => {
+  test('shows that the build key is in use, never the key, and what a check proves', async ({
+    optionsPage,
+    env,
+  }) => {
+    await optionsPage.open();
+    await expect(optionsPage.heading).toBeVisible();
+    await expect(optionsPage.keyStatus).toHaveText(
+      "This build's development key is in use. Not checked yet.",
+    );
+    await optionsPage.checkKey.click();
+    await expect(optionsPage.keyStatus).toHaveText(
+      "This build's development key is in use. It works: clips approved.",
+    );
+    await expect(optionsPage.page.getByText(env.apiKey)).toHaveCount(0);
+    expect(await optionsPage.page.content()).not.toContain(env.apiKey);
+  });
+
+  test('checks a new key with real calls, keeps it, and uses it for requests', async ({
+    control,
+    optionsPage,
+    api,
+  }) => {
+    await optionsPage.open();
+    await optionsPage.keyField.fill(keys.production);
+    await optionsPage.saveKey.click();
+    await expect(optionsPage.status('API key')).toHaveText('Key checked and saved.');
+    await expect(optionsPage.keyStatus).toHaveText(
+      'Your key is set. It works: clips not approved (403 on clips).',
+    );
+    await expect(optionsPage.keyField).toHaveValue('');
+    const checks = (await control.requests()).filter((r) => r.keyKind === 'production');
+    expect(checks.map((r) => r.operation)).toEqual(
+      expect.arrayContaining(['gifs.trending', 'clips.trending']),
+    );
+    await api.open();
+    await api.value({ type: 'trending', kind: 'gifs', limit: 1 });
+    expect((await control.requests()).at(-1)?.keyKind).toBe('production');
+  });
+
+  test('a beta key is recognised by its search limit', async ({ control, optionsPage }) => {
+    void control;
+    await optionsPage.open();
+    await optionsPage.keyField.fill(keys.beta);
+    await optionsPage.saveKey.click();
+    await expect(optionsPage.keyStatus).toHaveText(
+      'Your key is set. It works: beta key: at most 50 results per search; clips not approved (403 on clips).',
+    );
+  });
+
+  test('refuses a key the service does not know, says why, and keeps the old one', async ({
+    control,
+    optionsPage,
+  }) => {
+    void control;
+    await optionsPage.open();
+    await optionsPage.keyField.fill(keys.production);
+    await optionsPage.saveKey.click();
+    await expect(optionsPage.keyStatus).toContainText('Your key is set.');
+    await optionsPage.keyField.fill('not-a-real-key');
+    await optionsPage.saveKey.click();
+    await expect(optionsPage.alert('API key')).toContainText('401');
+    await expect(optionsPage.alert('API key')).toContainText('previous key is still in use');
+    await expect(optionsPage.keyStatus).toHaveText(
+      'Your key is set. It works: clips not approved (403 on clips).',
+    );
+  });
+
+  test('removing the key falls back to the build key', async ({ control, optionsPage }) => {
+    void control;
+    await optionsPage.open();
+    await optionsPage.keyField.fill(keys.production);
+    await optionsPage.saveKey.click();
+    await expect(optionsPage.keyStatus).toContainText('Your key is set.');
+    await optionsPage.removeKey.click();
+    await expect(optionsPage.keyStatus).toContainText("This build's development key is in use.");
+  });
+});
+
+test.describe('options page: keyboard and accessibility', () => {
+  test('a key can be set with the keyboard alone', async ({ control, optionsPage }) => {
+    void control;
+    await optionsPage.open();
+    await optionsPage.page.keyboard.press('Tab');
+    await expect(optionsPage.keyField).toBeFocused();
+    await optionsPage.page.keyboard.type(keys.production);
+    await optionsPage.page.keyboard.press('Enter');
+    await expect(optionsPage.keyStatus).toContainText('Your key is set.');
+    // Then on through the preferences in reading order.
+    await optionsPage.page.keyboard.press('Tab');
+    await optionsPage.page.keyboard.press('Tab');
+    await optionsPage.page.keyboard.press('Tab');
+    await expect(optionsPage.preference('Content rating')).toBeFocused();
+    const outline = await optionsPage
+      .preference('Content rating')
+      .evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+
+  test('a refused key is announced as an alert', async ({ control, optionsPage }) => {
+    void control;
+    await optionsPage.open();
+    await optionsPage.keyField.fill('not-a-real-key');
+    await optionsPage.keyField.press('Enter');
+    await expect(optionsPage.alert('API key')).toContainText('401 Unauthorized');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe-core violations (${scheme}, advanced section open)`, async ({ optionsPage }) => {
+      await optionsPage.page.emulateMedia({ colorScheme: scheme });
+      await optionsPage.open();
+      await expect(optionsPage.keyStatus).not.toHaveText('Loading…');
+      await optionsPage.advanced.click();
+      await expect(optionsPage.baseUrl).toBeVisible();
+      await expect(optionsPage.diagnostic('Events queued')).toBeVisible();
+      const results = await new AxeBuilder({ page: optionsPage.page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+});
+
+test.describe('options page: preferences, addresses, diagnostics', () => {
+  test('preferences have their defaults and a change reaches an open popup at once', async ({
+    optionsPage,
+    context,
+    extensionId,
+  }) => {
+    await optionsPage.open();
+    await expect(optionsPage.preference('Content rating')).toHaveValue('pg-13');
+    await expect(optionsPage.preference('Insert as')).toHaveValue('url');
+    await expect(optionsPage.preference('Size to insert')).toHaveValue('downsized_medium');
+    await expect(optionsPage.preference('Theme')).toHaveValue('auto');
+    await expect(optionsPage.preference('Search language')).toHaveValue(/^[a-z]{2}$/);
+    const popup = await context.newPage();
+    await popup.emulateMedia({ colorScheme: 'light' });
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    const background = () => popup.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await optionsPage.preference('Theme').selectOption('dark');
+    await expect.poll(background).not.toBe('rgb(255, 255, 255)');
+    await expect(popup.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the rating and language apply to the next search', async ({ control, optionsPage, api }) => {
+    await optionsPage.open();
+    await optionsPage.preference('Content rating').selectOption('g');
+    await optionsPage.preference('Search language').selectOption('fr');
+    await optionsPage.preference('Hide low-contrast stickers').check();
+    await api.open();
+    await api.value({ type: 'search', kind: 'stickers', q: 'happy', limit: 1 });
+    const search = (await control.requests()).find((r) => r.operation === 'stickers.search');
+    expect(search?.rawQuery).toContain('rating=g');
+    expect(search?.rawQuery).toContain('lang=fr');
+    expect(search?.rawQuery).toContain('remove_low_contrast=true');
+  });
+
+  test('custom addresses are checked and used; the defaults come back', async ({ optionsPage, env, api }) => {
+    await optionsPage.open();
+    await optionsPage.advanced.click();
+    await expect(optionsPage.baseUrl).toHaveValue(env.baseUrl);
+    // Another port of 127.0.0.1, which the test build may already reach: no permission prompt.
+    const otherUpload = `${env.controlUrl}/`;
+    await optionsPage.uploadUrl.fill(otherUpload);
+    await optionsPage.saveAddresses.click();
+    await expect(optionsPage.page.getByRole('status').filter({ hasText: 'Addresses saved.' })).toBeVisible();
+    await api.open();
+    expect(await api.value({ type: 'getStatus' })).toMatchObject({ uploadUrl: env.controlUrl });
+    await optionsPage.open();
+    await optionsPage.advanced.click();
+    await optionsPage.baseUrl.fill('http://example.test');
+    await optionsPage.saveAddresses.click();
+    await expect(
+      optionsPage.page.getByRole('alert').filter({ hasText: 'Only https:// addresses' }),
+    ).toBeVisible();
+    await optionsPage.page.getByRole('button', { name: 'Use the defaults' }).click();
+    await expect(optionsPage.uploadUrl).toHaveValue(env.uploadUrl);
+    await api.open();
+    expect(await api.value({ type: 'getServiceAddresses' })).toMatchObject({ custom: false });
+  });
+
+  test('the background refuses an address whose host permission was not granted', async ({ api }) => {
+    await api.open();
+    const answer = await api.send({
+      type: 'setServiceAddresses',
+      baseUrl: 'https://proxy.example.test/giphy',
+      uploadUrl: 'https://proxy.example.test/upload',
+    });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'permission-missing' } });
+    expect(await api.value({ type: 'getServiceAddresses' })).toMatchObject({ custom: false });
+  });
+
+  test('diagnostics show the queue and "send now" empties it', async ({ control, optionsPage, api }) => {
+    await api.open();
+    const [item] = (await api.value({ type: 'search', kind: 'gifs', q: 'happy', limit: 1 })).data;
+    await control.injectFault({ route: 'pingback', kind: 'status', status: 429, retryAfter: 3600, count: 1 });
+    await api.value({
+      type: 'trackEvent',
+      action: 'onclick',
+      url: item?.analytics?.onclick?.url ?? '',
+      ts: Date.now(),
+    });
+    await api.value({
+      type: 'trackEvent',
+      action: 'onload',
+      url: item?.analytics?.onload?.url ?? '',
+      ts: Date.now(),
+    });
+    await optionsPage.open();
+    await expect(optionsPage.diagnostic('Events queued')).toHaveText('2');
+    await expect(optionsPage.diagnostic('Last error')).toContainText('pingback answered 429');
+    await optionsPage.page.getByRole('button', { name: 'Send queued events now' }).click();
+    await expect(optionsPage.diagnostic('Events queued')).toHaveText('0');
+    await expect(optionsPage.diagnostic('Events sent')).toHaveText('2');
+    expect(await control.pingbacks()).toHaveLength(2);
+  });
 });

@@ -1,51 +1,22 @@
 /**
- * `npm run bench`: build times, the gzip size of what the popup loads (production Chromium build)
- * and the time from launching Chromium to a rendered popup. Prints a table; numbers vary with the
- * machine, so they are for comparing changes on one machine.
+ * `npm run bench`: build times, the gzip size of what the popup loads (production Chromium build),
+ * the time from launching Chromium to a rendered popup, and the pingback queue (drain of 10,000
+ * events against a bare fetch loop, cost of one enqueue). Prints a table; numbers vary with the
+ * machine, so they are for comparing changes on one machine. Each part lives in bench/.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { DEVELOPMENT_KEY_KIND, startService } from '../service/index.ts';
 import { measureServiceLatency } from '../service/latency.ts';
-import { buildExtension, outputDir } from './build-extension.ts';
-import { CHROMIUM_HINT, findChromium, launchWithExtension } from './chromium.ts';
+import { benchBuilds } from './bench/builds.ts';
+import { benchEnqueueInNode, printEnqueueInNode } from './bench/enqueue-cost.ts';
+import { benchLaunch } from './bench/launch.ts';
+import { benchPingbackDrain, printDrain } from './bench/pingback-drain.ts';
+import { benchPopup } from './bench/popup.ts';
+import { buildExtension } from './build-extension.ts';
+import { CHROMIUM_HINT, findChromium } from './chromium.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const ms = (value: number) => `${Math.round(value)} ms`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function timeBuilds(mode: string, browser: 'chrome' | 'firefox'): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) times.push((await buildExtension({ mode, browser, quiet: true })).ms);
-  return median(times);
-}
-
-/** Every script and stylesheet popup.html loads, with raw and gzip sizes. */
-async function popupAssets(outDir: string): Promise<{ file: string; raw: number; gzip: number }[]> {
-  const html = await readFile(path.join(outDir, 'popup.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
-  return Promise.all(
-    files.map(async (file) => {
-      const bytes = await readFile(path.join(outDir, file));
-      return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    }),
-  );
-}
-
-console.log(`Builds (median of ${RUNS}):`);
-console.log(`  chrome-mv3 production   ${ms(await timeBuilds('production', 'chrome'))}`);
-console.log(`  firefox-mv2 production  ${ms(await timeBuilds('production', 'firefox'))}`);
-
-const assets = await popupAssets(outputDir('production', 'chrome'));
-console.log('Popup assets (chrome-mv3 production):');
-for (const asset of assets)
-  console.log(
-    `  ${asset.file.padEnd(36)} ${kb(asset.raw).padStart(8)} raw ${kb(asset.gzip).padStart(8)} gzip`,
-  );
-const total = assets.reduce((sum, asset) => sum + asset.gzip, 0);
-console.log(`  ${'total'.padEnd(36)} ${''.padStart(12)} ${kb(total).padStart(8)} gzip`);
+await benchBuilds(RUNS);
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -63,22 +34,10 @@ try {
     },
     quiet: true,
   });
-  const launches: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const started = performance.now();
-    const { context, extensionId } = await launchWithExtension({
-      extensionDir: outDir,
-      executablePath,
-      headless: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`chrome-extension://${extensionId}/popup.html`);
-    await page.getByRole('status').getByText('Connected to').waitFor();
-    launches.push(performance.now() - started);
-    await context.close();
-  }
-  console.log(`Launch to popup rendered, headless (median of ${RUNS}): ${ms(median(launches))}`);
-  console.log(`  runs: ${launches.map(ms).join(', ')}`);
+  await benchLaunch(outDir, executablePath, RUNS);
+  await benchPopup(service, outDir, executablePath, RUNS);
+  printDrain(await benchPingbackDrain(service, outDir, executablePath));
+  printEnqueueInNode(await benchEnqueueInNode());
 } finally {
   await service.close();
 }

@@ -1,0 +1,49 @@
+import { type Client, createClient, type RetryPolicy } from '../client/index.ts';
+import { BackgroundError } from '../messaging/index.ts';
+import type { RequestPreferences } from '../settings/index.ts';
+import type { ActiveKey, KeyStore } from './key-store.ts';
+import type { ServiceAddressStore } from './service-addresses.ts';
+
+export interface ClientFactoryDeps {
+  keys: KeyStore;
+  addresses: ServiceAddressStore;
+  readPreferences: () => Promise<RequestPreferences>;
+  fetch?: typeof fetch | undefined;
+}
+
+export interface ClientRequest {
+  /** Overrides the stored key (checking a key before keeping it). */
+  key?: ActiveKey | undefined;
+  customerId?: string | undefined;
+  retry?: Partial<RetryPolicy> | undefined;
+}
+
+/**
+ * Makes the interface client for one call from the current key, addresses and preferences. Read
+ * afresh each time (a few storage reads), so a change in the options page applies to the next
+ * request without any cache to invalidate.
+ */
+export function createClientFactory(deps: ClientFactoryDeps) {
+  return async (request: ClientRequest = {}): Promise<Client> => {
+    const [key, addresses, preferences] = await Promise.all([
+      request.key ?? deps.keys.readActive(),
+      deps.addresses.readUsable(),
+      deps.readPreferences(),
+    ]);
+    if (!key) throw new BackgroundError('no-key', 'No API key is set: add one in GifDrop settings.');
+    return createClient({
+      ...addresses,
+      apiKey: key.value,
+      customerId: request.customerId,
+      rating: preferences.rating,
+      lang: preferences.lang,
+      removeLowContrast: preferences.removeLowContrast,
+      retry: request.retry,
+      // The service worker has no XMLHttpRequest; uploads go through fetch.
+      XMLHttpRequest: null,
+      ...(deps.fetch && { fetch: deps.fetch }),
+    });
+  };
+}
+
+export type ClientFactory = ReturnType<typeof createClientFactory>;

@@ -1,0 +1,94 @@
+/** Builds the background's parts and their handlers; startBackground (index.ts) wires them to events. */
+import { browser } from 'wxt/browser';
+import { getRandomId } from '../client/index.ts';
+import type { ServiceDefaults } from '../config/service-defaults.ts';
+import { readRequestPreferences } from '../settings/index.ts';
+import { createApiHandlers } from './api-handlers.ts';
+import { createClientFactory } from './client-factory.ts';
+import { createKeyHandlers } from './key-handlers.ts';
+import { KeyStore } from './key-store.ts';
+import type { Handlers } from './message-router.ts';
+import { PendingPicks } from './pending-picks.ts';
+import { createPingbackHandlers } from './pingback-handlers.ts';
+import {
+  type BackoffPolicy,
+  createPingbackSender,
+  EventStore,
+  PingbackQueue,
+  type SendPingback,
+} from './pingbacks/index.ts';
+import { RandomIdKeeper } from './random-id.ts';
+import { type PermissionsLike, ServiceAddressStore } from './service-addresses.ts';
+import { openStateStore, type StateStore } from './state-store.ts';
+
+/** Everything the background reaches outside itself; tests replace any of it. */
+export interface ServiceDeps {
+  service: ServiceDefaults;
+  state?: StateStore;
+  events?: EventStore;
+  fetch?: typeof fetch;
+  sendPingback?: SendPingback;
+  permissions?: PermissionsLike;
+  pingbackBackoff?: BackoffPolicy;
+  now?: () => number;
+}
+
+/** How long an API call waits for a first random ID before going out without `customer_id`. */
+const RANDOM_ID_WAIT_MS = 1000;
+
+function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The background's parts, wired to each other, and the handler of every message. */
+export function createServices(deps: ServiceDeps) {
+  const now = deps.now ?? Date.now;
+  const state = deps.state ?? openStateStore();
+  const keys = new KeyStore(state, deps.service.apiKey);
+  const addresses = new ServiceAddressStore(
+    state,
+    { baseUrl: deps.service.baseUrl, uploadUrl: deps.service.uploadUrl },
+    deps.permissions ?? browser.permissions,
+  );
+  const makeClient = createClientFactory({
+    keys,
+    addresses,
+    readPreferences: readRequestPreferences,
+    fetch: deps.fetch,
+  });
+  const randomIds = new RandomIdKeeper({
+    state,
+    now,
+    fetchRandomId: async () => getRandomId(await makeClient({ retry: { attempts: 2 } })),
+  });
+  const queue = new PingbackQueue({
+    store: deps.events ?? new EventStore(),
+    send: deps.sendPingback ?? createPingbackSender({ fetch: deps.fetch, now }),
+    obtainCustomerId: () => randomIds.obtain(),
+    peekCustomerId: () => randomIds.peek(),
+    backoff: deps.pingbackBackoff,
+    now,
+  });
+  const picks = new PendingPicks(now);
+  const apiClient = async () =>
+    makeClient({ customerId: await waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) });
+  const readAddresses = async () => {
+    const { baseUrl, uploadUrl } = await addresses.read();
+    return { baseUrl, uploadUrl };
+  };
+  const handlers: Handlers = {
+    ...createApiHandlers(apiClient),
+    ...createKeyHandlers({ keys, makeClient, readAddresses, now }),
+    ...createPingbackHandlers({ queue, picks, randomIds, now }),
+    getServiceAddresses: () => addresses.read(),
+    setServiceAddresses: (request) => addresses.save(request),
+    resetServiceAddresses: () => addresses.reset(),
+  };
+  return { keys, addresses, randomIds, queue, picks, handlers };
+}
+
+export type BackgroundServices = ReturnType<typeof createServices>;

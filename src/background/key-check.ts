@@ -1,0 +1,75 @@
+/**
+ * Checking a key with real calls before it is kept: one trending GIF (does the key work at
+ * all?), one trending clip (is the app approved for clips, spec 5.5?) and a search for 51 (beta
+ * keys may ask for 50 at most, spec 8). Three small requests, once per saved key.
+ */
+import {
+  type Client,
+  isServiceError,
+  ServiceError,
+  searchGifs,
+  trendingClips,
+  trendingGifs,
+} from '../client/index.ts';
+import type { KeyCheck } from '../messaging/index.ts';
+
+/** A word common enough that a search for it has more than 50 results on a real service. */
+const PROBE_QUERY = 'happy';
+const BETA_SEARCH_LIMIT = 50;
+
+const REFUSALS: Partial<Record<string, string>> = {
+  unauthorized:
+    'The service does not know this key (401 Unauthorized). Check that it was copied whole; the previous key is still in use.',
+  forbidden:
+    'The service refused this key (403 Forbidden): it is not authorized for searching. The previous key is still in use.',
+};
+
+/** The clear error for a key the service refused, or the error itself. */
+function explain(error: unknown): unknown {
+  if (!isServiceError(error)) return error;
+  const message = REFUSALS[error.kind];
+  if (message === undefined) return error;
+  return new ServiceError(error.kind, message, { operation: 'key-check', status: error.status });
+}
+
+async function probeClips(client: Client): Promise<KeyCheck['clips']> {
+  try {
+    await trendingClips(client, { limit: 1 });
+    return 'approved';
+  } catch (error) {
+    return isServiceError(error) && error.kind === 'forbidden' ? 'not-approved' : 'unknown';
+  }
+}
+
+async function probeTier(client: Client): Promise<KeyCheck['tier']> {
+  try {
+    const page = await searchGifs(client, PROBE_QUERY, { limit: BETA_SEARCH_LIMIT + 1 });
+    const total = page.pagination.total_count;
+    if (page.data.length > BETA_SEARCH_LIMIT) return 'production';
+    // Fewer than asked although more exist: the service capped the page, as it does for beta keys.
+    return total !== undefined && total > BETA_SEARCH_LIMIT ? 'beta' : 'unknown';
+  } catch (error) {
+    if (isServiceError(error) && error.kind === 'bad-request') return 'beta';
+    if (isServiceError(error) && error.kind === 'rate-limited') return 'rate-limited';
+    return 'unknown';
+  }
+}
+
+/**
+ * What `client`'s key can do. Rejects with a `ServiceError` when the key does not work: kind
+ * `unauthorized` (401) or `forbidden` (403) with a message for the user, or the failure that
+ * prevented the check (network, server), so a key is never kept on a guess.
+ */
+export async function checkApiKey(client: Client, now: () => number = Date.now): Promise<KeyCheck> {
+  try {
+    await trendingGifs(client, { limit: 1 });
+  } catch (error) {
+    // A 429 answers for a key the service knows: it works, but its budget is spent for now.
+    if (isServiceError(error) && error.kind === 'rate-limited') {
+      return { clips: 'unknown', tier: 'rate-limited', checkedAt: now() };
+    }
+    throw explain(error);
+  }
+  const [clips, tier] = await Promise.all([probeClips(client), probeTier(client)]);
+  return { clips, tier, checkedAt: now() };
+}

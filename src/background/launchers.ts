@@ -1,0 +1,107 @@
+/**
+ * Launchers of the picker for the field the person is writing in (issue "Inserting into any
+ * composer"): a context-menu item on editable fields, which knows the frame, and a keyboard
+ * command. Both open the popup where the browser can (`action.openPopup`), else a small popup
+ * window on `popup.html?tab=…&frame=…`, which acts on that tab and frame.
+ */
+import { browser } from 'wxt/browser';
+
+export const PICKER_MENU_ID = 'gifdrop-open-picker';
+/** The manifest's `commands` key (wxt.config.ts). */
+export const PICKER_COMMAND = 'open-picker';
+
+interface TabLike {
+  id?: number | undefined;
+}
+type Listener<A extends unknown[]> = {
+  addListener(listener: (...args: A) => void): void;
+  removeListener(listener: (...args: A) => void): void;
+};
+
+/** The extension APIs the launchers use, so tests can pass their own. */
+export interface LauncherApis {
+  runtime: { getURL(path: string): string; onInstalled: Listener<[unknown]> };
+  contextMenus: {
+    create(properties: { id: string; title: string; contexts: ['editable'] }): unknown;
+    onClicked: Listener<[{ menuItemId: string | number; frameId?: number | undefined }, TabLike | undefined]>;
+  };
+  commands?: { onCommand: Listener<[string, TabLike | undefined]> } | undefined;
+  /** MV3 `action`, MV2 `browserAction`; `openPopup` is missing or refuses in some browsers. */
+  action?: { openPopup?: (() => Promise<unknown>) | undefined } | undefined;
+  windows: { create(data: { url: string; type: 'popup'; width: number; height: number }): Promise<unknown> };
+}
+
+/** The popup's address for a tab and frame. */
+export function pickerUrl(getURL: (path: string) => string, tabId: number, frameId: number): string {
+  return `${getURL('/popup.html')}?tab=${tabId}&frame=${frameId}`;
+}
+
+/** Opens the picker for a frame of a tab: the toolbar popup for the top frame, else a window. */
+export async function openPickerFor(
+  apis: LauncherApis,
+  tabId: number,
+  frameId: number,
+): Promise<'popup' | 'window'> {
+  // The toolbar popup acts on the active tab's top frame; a field in a sub-frame needs the window.
+  if (frameId === 0 && apis.action?.openPopup) {
+    try {
+      await apis.action.openPopup();
+      return 'popup';
+    } catch {
+      // Chromium before 127 and Firefox without a user gesture refuse: fall back to a window.
+    }
+  }
+  await apis.windows.create({
+    url: pickerUrl(apis.runtime.getURL, tabId, frameId),
+    type: 'popup',
+    width: 420,
+    height: 620,
+  });
+  return 'window';
+}
+
+function defaultApis(): LauncherApis {
+  const api = browser as unknown as LauncherApis & { browserAction?: LauncherApis['action'] };
+  return { ...api, action: api.action ?? api.browserAction };
+}
+
+/** Registers the context menu at install and listens to both launchers until `signal` aborts. */
+export function startLaunchers(
+  options: { signal?: AbortSignal | undefined; apis?: LauncherApis } = {},
+): void {
+  const apis = options.apis ?? defaultApis();
+  // Browsers (and test fakes) without menus or windows (Firefox for Android) get no launchers.
+  if (!apis.contextMenus?.onClicked || !apis.windows) return;
+  const onInstalled = () => {
+    apis.contextMenus.create({
+      id: PICKER_MENU_ID,
+      title: 'Insert a GIF with GifDrop',
+      contexts: ['editable'],
+    });
+  };
+  const onClicked: Parameters<LauncherApis['contextMenus']['onClicked']['addListener']>[0] = (info, tab) => {
+    if (info.menuItemId === PICKER_MENU_ID && tab?.id !== undefined)
+      void openPickerFor(apis, tab.id, info.frameId ?? 0);
+  };
+  const onCommand = (command: string, tab: TabLike | undefined) => {
+    if (command === PICKER_COMMAND && tab?.id !== undefined) void openPickerFor(apis, tab.id, 0);
+  };
+  try {
+    apis.contextMenus.onClicked.addListener(onClicked);
+    apis.runtime.onInstalled.addListener(onInstalled);
+    apis.commands?.onCommand.addListener(onCommand);
+  } catch (error) {
+    // An environment that lists the APIs without implementing them (the unit tests' fake browser).
+    console.warn('GifDrop launchers unavailable:', error);
+    return;
+  }
+  options.signal?.addEventListener(
+    'abort',
+    () => {
+      apis.runtime.onInstalled.removeListener(onInstalled);
+      apis.contextMenus.onClicked.removeListener(onClicked);
+      apis.commands?.onCommand.removeListener(onCommand);
+    },
+    { once: true },
+  );
+}

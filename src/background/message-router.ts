@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import type { Browser } from 'wxt/browser';
+import {
+  type Answer,
+  type Audience,
+  BackgroundError,
+  isOwnExtensionPage,
+  MESSAGE_AUDIENCE,
+  type MessageType,
+  type RequestOf,
+  type ResponseOf,
+  type RuntimeIdentity,
+  toWireError,
+} from '../messaging/index.ts';
+import { REQUEST_SCHEMAS } from './message-schemas.ts';
+
+type Sender = Browser.runtime.MessageSender;
+
+/** One handler per message type; it gets a checked request and the checked sender. */
+export type Handlers = {
+  [T in MessageType]: (request: Omit<RequestOf<T>, 'type'>, sender: Sender) => Promise<ResponseOf<T>>;
+};
+
+/**
+ * Which audience a sender belongs to: this extension's own pages, or a content script it
+ * injected (same extension id, inside a tab, at the web page's URL). Anything else is nobody.
+ */
+export function classifySender(sender: Sender, runtime: RuntimeIdentity): Audience | undefined {
+  if (isOwnExtensionPage(sender, runtime)) return 'pages';
+  if (sender.id === runtime.id && sender.tab?.id !== undefined && sender.url) return 'content-script';
+  return undefined;
+}
+
+const isMessageType = (value: unknown): value is MessageType =>
+  typeof value === 'string' && Object.hasOwn(MESSAGE_AUDIENCE, value);
+
+const fail = (kind: 'bad-message' | 'not-allowed', message: string): Answer<never> => ({
+  ok: false,
+  error: toWireError(new BackgroundError(kind, message)),
+});
+
+/**
+ * The background's one `runtime.onMessage` answer: checks the message type, then the sender,
+ * then the fields, and only then runs the handler. Every outcome is an `Answer`, an error
+ * included, so a caller always learns why; a refused message changes nothing.
+ */
+export function createMessageRouter(handlers: Handlers, runtime: RuntimeIdentity) {
+  return async (message: unknown, sender: Sender): Promise<Answer<unknown>> => {
+    const type =
+      typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
+    if (!isMessageType(type)) return fail('bad-message', 'Not a GifDrop message');
+    if (classifySender(sender, runtime) !== MESSAGE_AUDIENCE[type]) {
+      return fail('not-allowed', `${type} may not be sent from here`);
+    }
+    const parsed = v.safeParse(REQUEST_SCHEMAS[type], message);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const path = issue.path?.map((item) => String(item.key)).join('.') || 'request';
+      return fail('bad-message', `${type}: ${path}: ${issue.message}`);
+    }
+    const handle = handlers[type] as (request: unknown, sender: Sender) => Promise<unknown>;
+    try {
+      return { ok: true, value: await handle(parsed.output, sender) };
+    } catch (error) {
+      return { ok: false, error: toWireError(error) };
+    }
+  };
+}

@@ -1,0 +1,59 @@
+import type { Diagnostics } from '../messaging/index.ts';
+import { BackgroundError } from '../messaging/index.ts';
+import type { Handlers } from './message-router.ts';
+import type { PendingPicks } from './pending-picks.ts';
+import type { PingbackQueue, QueueState } from './pingbacks/index.ts';
+import type { RandomIdKeeper } from './random-id.ts';
+
+export interface PingbackHandlerDeps {
+  queue: PingbackQueue;
+  picks: PendingPicks;
+  randomIds: RandomIdKeeper;
+  now: () => number;
+}
+
+/** An action time in the future is a clock error; a small skew between contexts is allowed. */
+const FUTURE_SKEW_MS = 60_000;
+
+function toDiagnostics(state: QueueState, hasRandomId: boolean): Diagnostics {
+  const { length, sent, dropped, lastError, pausedUntil } = state;
+  return { queueLength: length, sent, dropped, lastError, pausedUntil, hasRandomId };
+}
+
+/** Messages about user actions (pingbacks), insertion reports, the random ID and diagnostics. */
+export function createPingbackHandlers({
+  queue,
+  picks,
+  randomIds,
+  now,
+}: PingbackHandlerDeps): Pick<
+  Handlers,
+  'trackEvent' | 'recordPick' | 'reportInsertion' | 'resetRandomId' | 'getDiagnostics' | 'flushPingbacks'
+> {
+  const describe = async (state?: QueueState) =>
+    toDiagnostics(state ?? (await queue.describe()), (await randomIds.peek()) !== undefined);
+  return {
+    trackEvent: async ({ action, url, ts }) => {
+      if (ts > now() + FUTURE_SKEW_MS)
+        throw new BackgroundError('bad-message', 'trackEvent: ts is in the future');
+      await queue.enqueue({ action, url, ts });
+      return { queued: true };
+    },
+    recordPick: async ({ tabId, itemId, onsentUrl }) => ({
+      pickId: await picks.record({ tabId, itemId, onsentUrl }),
+    }),
+    reportInsertion: async ({ pickId, inserted }, sender) => {
+      // The time of the report is the time of the send: the content script inserts, then reports.
+      const ts = now();
+      const pick = await picks.redeem(pickId, sender.tab?.id);
+      if (inserted && pick.onsentUrl) await queue.enqueue({ action: 'onsent', url: pick.onsentUrl, ts });
+      return { recorded: true };
+    },
+    resetRandomId: async () => {
+      await randomIds.reset();
+      return { reset: true };
+    },
+    getDiagnostics: () => describe(),
+    flushPingbacks: async () => describe(await queue.flushNow()),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The pingback queue on disk: one IndexedDB record per event, keyed by a growing number so key
+ * order is queue order, plus one `stats` record. Counters live in the same store so that deleting
+ * a sent event and counting it happen in one transaction.
+ */
+import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import type { TrackedAction } from '../../client/index.ts';
+
+/** One user action waiting to be registered. */
+export interface QueuedEvent {
+  /** The item's tracking URL as the service gave it, without `customer_id` and `ts`. */
+  url: string;
+  action: TrackedAction;
+  /** UNIX ms of the action (not of the send). */
+  ts: number;
+  /** The random ID when the action happened; filled in at send time if it was not known yet. */
+  customerId?: string | undefined;
+  /** Sends tried so far. */
+  attempts: number;
+}
+
+export interface StoredEvent extends QueuedEvent {
+  key: number;
+}
+
+export interface QueueStats {
+  sent: number;
+  dropped: { rejected: number; overflow: number; expired: number };
+  lastError?: { message: string; at: number } | undefined;
+  /** UNIX ms before which nothing is sent (backoff, `Retry-After`); kept across restarts. */
+  pausedUntil: number;
+}
+
+const STATS_KEY = 'stats';
+/** Event keys are numbers; the stats key is a string, which IndexedDB sorts after every number. */
+const EVENT_KEYS = IDBKeyRange.bound(0, Number.MAX_SAFE_INTEGER);
+
+export const emptyStats = (): QueueStats => ({
+  sent: 0,
+  dropped: { rejected: 0, overflow: 0, expired: 0 },
+  pausedUntil: 0,
+});
+
+/** What the queue needs to know when it starts. */
+export interface StoreSnapshot {
+  length: number;
+  lastKey: number;
+  stats: QueueStats;
+}
+
+/** Changes written together once sends complete. */
+export interface Settlement {
+  remove: number[];
+  update: StoredEvent[];
+  stats: QueueStats;
+}
+
+const toRecord = ({ key: _key, ...event }: StoredEvent): QueuedEvent => event;
+
+/** IndexedDB access of the pingback queue. */
+export class EventStore {
+  private readonly withStore: UseStore;
+
+  /** Tests pass their own database name to start empty. */
+  constructor(dbName = 'gifdrop-pingbacks') {
+    this.withStore = createStore(dbName, 'events');
+  }
+
+  async readSnapshot(): Promise<StoreSnapshot> {
+    return this.withStore('readonly', async (store) => {
+      const [length, last, stats] = await Promise.all([
+        promisifyRequest(store.count(EVENT_KEYS)),
+        promisifyRequest(store.openKeyCursor(EVENT_KEYS, 'prev')),
+        promisifyRequest(store.get(STATS_KEY)) as Promise<QueueStats | undefined>,
+      ]);
+      return { length, lastKey: typeof last?.key === 'number' ? last.key : 0, stats: stats ?? emptyStats() };
+    });
+  }
+
+  /**
+   * Adds one event; when `dropOldest` > 0, deletes that many of the oldest in the same
+   * transaction and writes `stats`, so the bound and its counter never disagree.
+   */
+  async add(event: StoredEvent, dropOldest: number, stats: QueueStats): Promise<void> {
+    await this.withStore('readwrite', (store) => {
+      store.put(toRecord(event), event.key);
+      if (dropOldest > 0) {
+        store.put(stats, STATS_KEY);
+        let left = dropOldest;
+        // Deleting from inside the cursor's own callbacks keeps the transaction active.
+        const cursors = store.openCursor(EVENT_KEYS);
+        cursors.onsuccess = () => {
+          const cursor = cursors.result;
+          if (!cursor || left <= 0) return;
+          cursor.delete();
+          left -= 1;
+          cursor.continue();
+        };
+      }
+      return promisifyRequest(store.transaction);
+    });
+  }
+
+  /** The oldest events, at most `limit`, keys above `afterKey`. */
+  async readOldest(limit: number, afterKey = -1): Promise<StoredEvent[]> {
+    return this.withStore('readonly', async (store) => {
+      const range = IDBKeyRange.bound(afterKey, Number.MAX_SAFE_INTEGER, true);
+      const [keys, values] = await Promise.all([
+        promisifyRequest(store.getAllKeys(range, limit)),
+        promisifyRequest(store.getAll(range, limit)) as Promise<QueuedEvent[]>,
+      ]);
+      return values.map((event, index) => ({ ...event, key: keys[index] as number }));
+    });
+  }
+
+  /** Deletes and updates events and writes the counters, in one transaction. */
+  async settle({ remove, update, stats }: Settlement): Promise<void> {
+    await this.withStore('readwrite', (store) => {
+      for (const key of remove) store.delete(key);
+      for (const event of update) store.put(toRecord(event), event.key);
+      store.put(stats, STATS_KEY);
+      return promisifyRequest(store.transaction);
+    });
+  }
+
+  /** Writes the counters alone. */
+  async writeStats(stats: QueueStats): Promise<void> {
+    await this.withStore('readwrite', (store) => {
+      store.put(stats, STATS_KEY);
+      return promisifyRequest(store.transaction);
+    });
+  }
+}

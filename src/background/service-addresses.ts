@@ -1,0 +1,86 @@
+import type { browser } from 'wxt/browser';
+import type { AddressSettings, ServiceAddresses } from '../messaging/index.ts';
+import { BackgroundError } from '../messaging/index.ts';
+import { originPatterns } from '../settings/index.ts';
+import type { StateStore } from './state-store.ts';
+
+/** The parts of `browser.permissions` the check needs. */
+export type PermissionsLike = Pick<typeof browser.permissions, 'contains'>;
+
+/** Plain http is allowed on the loopback only: anything else would send the key in clear. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A service address as stored: absolute https (or http on the loopback), no trailing slash. */
+export function normalizeAddress(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new BackgroundError('bad-message', `The ${name} is not a URL: ${value}`);
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  if (!secure || url.username || url.password || url.search || url.hash) {
+    throw new BackgroundError(
+      'bad-message',
+      `The ${name} must be an https:// address (http:// only on 127.0.0.1 or localhost), without query or credentials`,
+    );
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * The service addresses: the build's, or the user's (kept in the background's IndexedDB, not in
+ * `storage.local`, which a content script could rewrite to send the key elsewhere). A custom
+ * address is used only while its host permission is granted; the options page requests it.
+ */
+export class ServiceAddressStore {
+  constructor(
+    private readonly state: StateStore,
+    private readonly defaults: ServiceAddresses,
+    private readonly permissions: PermissionsLike,
+  ) {}
+
+  async read(): Promise<AddressSettings> {
+    const custom = await this.state.read('serviceAddresses');
+    return { ...(custom ?? this.defaults), custom: custom !== undefined, defaults: { ...this.defaults } };
+  }
+
+  /** The addresses to send requests to; rejects when a custom address lost its permission. */
+  async readUsable(): Promise<ServiceAddresses> {
+    const custom = await this.state.read('serviceAddresses');
+    if (!custom) return this.defaults;
+    await this.requirePermission(custom);
+    return custom;
+  }
+
+  /** Checks, then keeps the user's addresses. */
+  async save(addresses: ServiceAddresses): Promise<AddressSettings> {
+    const checked = {
+      baseUrl: normalizeAddress('service address', addresses.baseUrl),
+      uploadUrl: normalizeAddress('upload address', addresses.uploadUrl),
+    };
+    const sameAsDefaults =
+      checked.baseUrl === this.defaults.baseUrl && checked.uploadUrl === this.defaults.uploadUrl;
+    if (sameAsDefaults) await this.state.remove('serviceAddresses');
+    else {
+      await this.requirePermission(checked);
+      await this.state.write('serviceAddresses', checked);
+    }
+    return this.read();
+  }
+
+  async reset(): Promise<AddressSettings> {
+    await this.state.remove('serviceAddresses');
+    return this.read();
+  }
+
+  private async requirePermission(addresses: ServiceAddresses): Promise<void> {
+    const origins = originPatterns(addresses);
+    if (!(await this.permissions.contains({ origins }))) {
+      throw new BackgroundError(
+        'permission-missing',
+        `GifDrop may not reach ${origins.join(' and ')}: allow it in the settings page.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { type AddressSettings, sendToBackground } from '../messaging/index.ts';
+import { originPatterns } from '../settings/index.ts';
+import { ActionFeedback } from './ActionFeedback.tsx';
+import { useAction } from './use-action.ts';
+
+const ADDRESS_RULE = 'Only https:// addresses, or http:// on 127.0.0.1 and localhost.';
+
+/** The origins of both addresses, or undefined while either is not a URL yet. */
+function readOrigins(baseUrl: string, uploadUrl: string): string[] | undefined {
+  try {
+    return originPatterns({ baseUrl, uploadUrl });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The service addresses, under an "Advanced" disclosure. A custom address needs a host
+ * permission, which only a user gesture can grant: `permissions.request` is called first thing
+ * in the click handler, before anything is awaited, or the browser refuses it.
+ */
+export function AddressSection() {
+  const [settings, setSettings] = useState<AddressSettings | undefined>(undefined);
+  const [baseUrl, setBaseUrl] = useState('');
+  const [uploadUrl, setUploadUrl] = useState('');
+  const [action, run] = useAction();
+
+  const show = useCallback((next: AddressSettings) => {
+    setSettings(next);
+    setBaseUrl(next.baseUrl);
+    setUploadUrl(next.uploadUrl);
+  }, []);
+  useEffect(() => {
+    void run(async () => {
+      show(await sendToBackground({ type: 'getServiceAddresses' }));
+      return '';
+    });
+  }, [run, show]);
+
+  const save = (event: Event) => {
+    event.preventDefault();
+    const origins = readOrigins(baseUrl, uploadUrl);
+    // The browser refuses outright an origin the manifest does not list as optional.
+    const granted = origins
+      ? browser.permissions.request({ origins }).catch(() => 'unlisted' as const)
+      : Promise.resolve(true);
+    void run(async () => {
+      const answer = await granted;
+      if (answer === 'unlisted') throw new Error(`${ADDRESS_RULE} Nothing changed.`);
+      if (!answer) throw new Error('GifDrop was not allowed to reach that address; nothing changed.');
+      show(await sendToBackground({ type: 'setServiceAddresses', baseUrl, uploadUrl }));
+      return 'Addresses saved.';
+    });
+  };
+  const reset = () =>
+    run(async () => {
+      show(await sendToBackground({ type: 'resetServiceAddresses' }));
+      return 'Back to the default addresses.';
+    });
+
+  return (
+    <details class="advanced">
+      <summary>Advanced: service addresses</summary>
+      <form onSubmit={save}>
+        <p class="hint">
+          {settings?.custom ? 'Custom addresses are in use.' : 'The default addresses are in use.'}{' '}
+          {ADDRESS_RULE}
+        </p>
+        <div class="field">
+          <label for="base-url">Service address</label>
+          <input
+            id="base-url"
+            type="url"
+            required
+            value={baseUrl}
+            onInput={(e) => setBaseUrl(e.currentTarget.value)}
+          />
+        </div>
+        <div class="field">
+          <label for="upload-url">Upload address</label>
+          <input
+            id="upload-url"
+            type="url"
+            required
+            value={uploadUrl}
+            onInput={(e) => setUploadUrl(e.currentTarget.value)}
+          />
+        </div>
+        <div class="buttons">
+          <button type="submit" disabled={action.kind === 'busy'}>
+            Save addresses
+          </button>
+          <button type="button" onClick={reset} disabled={action.kind === 'busy' || !settings?.custom}>
+            Use the defaults
+          </button>
+        </div>
+      </form>
+      <ActionFeedback state={action} />
+    </details>
+  );
+}

@@ -1,0 +1,22 @@
+/** The user's preferences: typed storage items that every part of the extension reads. */
+export {
+  hideLowContrastItem,
+  INSERT_FORMATS,
+  INSERT_RENDITIONS,
+  type InsertFormat,
+  type InsertRendition,
+  insertFormatItem,
+  insertRenditionItem,
+  isInsertFormat,
+  isInsertRendition,
+  isLanguage,
+  isRating,
+  languageItem,
+  RATINGS,
+  type RequestPreferences,
+  ratingItem,
+  readRequestPreferences,
+} from './preferences.ts';
+export { originPattern, originPatterns } from './service-origins.ts';
+export { isTheme, THEMES, type Theme, themeItem } from './theme.ts';
+export { readUiLanguage } from './ui-language.ts';

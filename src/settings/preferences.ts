@@ -1,0 +1,104 @@
+/**
+ * The user's preferences as typed, versioned storage items. They live in `sync:` so they follow
+ * the user to their other browsers; none of them is secret (the API key and the service addresses
+ * are kept by the background in its own IndexedDB, see src/background/state-store.ts).
+ *
+ * Values read from storage are checked with the `is*` guards before use: storage can be written
+ * by any context of the extension, a content script included.
+ */
+
+import { storage } from 'wxt/utils/storage';
+import type { Rating, RenditionName } from '../client/index.ts';
+import { readUiLanguage } from './ui-language.ts';
+
+export const RATINGS = ['g', 'pg', 'pg-13', 'r'] as const satisfies readonly Rating[];
+export const INSERT_FORMATS = ['url', 'markdown', 'html', 'bbcode'] as const;
+/**
+ * The renditions of spec 2.4 that have a GIF `url`: every insert format (URL, Markdown, HTML,
+ * BBCode) needs an image URL, so the MP4-only ones (`downsized_small`, `looping`, `preview`) and
+ * the stills are left out.
+ */
+export const INSERT_RENDITIONS = [
+  'downsized_medium',
+  'downsized',
+  'downsized_large',
+  'original',
+  'fixed_height',
+  'fixed_width',
+  'fixed_height_small',
+  'fixed_width_small',
+  'fixed_height_downsampled',
+  'fixed_width_downsampled',
+  'preview_gif',
+] as const satisfies readonly RenditionName[];
+
+export type InsertFormat = (typeof INSERT_FORMATS)[number];
+export type InsertRendition = (typeof INSERT_RENDITIONS)[number];
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
+// PURE: these modules must have no side effects, so a page that imports one setting gets only that.
+export const isRating = /* @__PURE__ */ isOneOf(RATINGS);
+export const isInsertFormat = /* @__PURE__ */ isOneOf(INSERT_FORMATS);
+export const isInsertRendition = /* @__PURE__ */ isOneOf(INSERT_RENDITIONS);
+/** ISO 639-1: two lower-case letters. */
+export const isLanguage = (value: unknown): value is string =>
+  typeof value === 'string' && /^[a-z]{2}$/.test(value);
+
+/** Content rating; `pg-13` by default, a middle ground for a picker used in any conversation. */
+export const ratingItem = /* @__PURE__ */ storage.defineItem<Rating>('sync:rating', {
+  fallback: 'pg-13',
+  version: 1,
+});
+
+/** Search language (spec 4.3 `lang`); the browser's UI language unless the user picks another. */
+export const languageItem = /* @__PURE__ */ defineLanguageItem();
+
+function defineLanguageItem() {
+  return storage.defineItem<string>('sync:language', { fallback: readUiLanguage(), version: 1 });
+}
+
+/** How a picked GIF is written into the page's field. */
+export const insertFormatItem = /* @__PURE__ */ storage.defineItem<InsertFormat>('sync:insertFormat', {
+  fallback: 'url',
+  version: 1,
+});
+
+/** Which rendition is inserted: "the largest GIF under 5 MB" by default, which most hosts accept. */
+export const insertRenditionItem = /* @__PURE__ */ storage.defineItem<InsertRendition>(
+  'sync:insertRendition',
+  {
+    fallback: 'downsized_medium',
+    version: 1,
+  },
+);
+
+/** Spec 4.1 `remove_low_contrast`: stickers that vanish on some backgrounds. */
+export const hideLowContrastItem = /* @__PURE__ */ storage.defineItem<boolean>('sync:hideLowContrast', {
+  fallback: false,
+  version: 1,
+});
+
+/** The preferences the background applies to requests, each checked and defaulted. */
+export interface RequestPreferences {
+  rating: Rating;
+  lang: string;
+  removeLowContrast: boolean;
+}
+
+/** Reads the request preferences, replacing anything malformed by its default. */
+export async function readRequestPreferences(): Promise<RequestPreferences> {
+  const [rating, lang, removeLowContrast] = await Promise.all([
+    ratingItem.getValue(),
+    languageItem.getValue(),
+    hideLowContrastItem.getValue(),
+  ]);
+  return {
+    rating: isRating(rating) ? rating : ratingItem.fallback,
+    lang: isLanguage(lang) ? lang : languageItem.fallback,
+    removeLowContrast: removeLowContrast === true,
+  };
+}

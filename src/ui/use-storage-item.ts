@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { WxtStorageItem } from 'wxt/utils/storage';
+
+/**
+ * The current value of a storage item, kept up to date by `watch`: a change made in the options
+ * page reaches every open page at once. `undefined` until the first read.
+ */
+export function useStorageItem<T>(item: WxtStorageItem<T, Record<string, unknown>>): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void item.getValue().then((first) => live && setValue(() => first));
+    const unwatch = item.watch((next) => setValue(() => next));
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, [item]);
+  return value;
+}

@@ -1,0 +1,184 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Gif } from '../../src/client/index.ts';
+import { launchWithExtension } from '../harness/chromium.ts';
+import type { RecordedPingback } from '../service/index.ts';
+import { expect, test } from './fixtures.ts';
+import { BackgroundApi } from './pages/background-api.ts';
+import { currentWorker, readKeptRandomId, stopServiceWorker } from './service-worker.ts';
+
+/** Items with tracking URLs, from a real search. */
+async function searchItems(api: BackgroundApi, limit: number): Promise<Gif[]> {
+  const page = await api.value({ type: 'search', kind: 'gifs', q: 'happy', limit });
+  expect(page.data.length).toBe(limit);
+  return page.data;
+}
+
+interface Action {
+  payload: string;
+  ts: number;
+}
+
+/**
+ * Queues `count` actions: each item's view, then each item's click, then each send, so every
+ * event has its own (action, item) pair and can be told apart at the service.
+ */
+async function trackActions(api: BackgroundApi, items: Gif[], count: number): Promise<Action[]> {
+  const kinds = ['onload', 'onclick', 'onsent'] as const;
+  const actions: Action[] = [];
+  for (let i = 0; i < count; i++) {
+    const item = items[i % items.length] as Gif;
+    const url = item.analytics?.[kinds[Math.floor(i / items.length) % 3] ?? 'onload']?.url ?? '';
+    const ts = Date.now();
+    await api.value({
+      type: 'trackEvent',
+      action: kinds[Math.floor(i / items.length) % 3] ?? 'onload',
+      url,
+      ts,
+    });
+    actions.push({ payload: new URL(url).searchParams.get('analytics_response_payload') ?? '', ts });
+  }
+  return actions;
+}
+
+/** Waits until every action has arrived at least once; returns the duplicates. */
+async function expectAllArrive(
+  control: { pingbacks(): Promise<RecordedPingback[]> },
+  expected: number,
+  timeout: number,
+): Promise<{ pingbacks: RecordedPingback[]; duplicates: number }> {
+  let pingbacks: RecordedPingback[] = [];
+  await expect
+    .poll(
+      async () => {
+        pingbacks = await control.pingbacks();
+        return new Set(pingbacks.map((p) => `${p.action} ${p.payload} ${p.ts}`)).size;
+      },
+      { timeout, intervals: [250, 500, 1000] },
+    )
+    .toBe(expected);
+  const unique = new Set(pingbacks.map((p) => `${p.action} ${p.payload} ${p.ts}`)).size;
+  return { pingbacks, duplicates: pingbacks.length - unique };
+}
+
+test.describe('pingbacks against the reference service', () => {
+  test('carry the random ID the service issued and the time of the action, not of the send', async ({
+    control,
+    api,
+    context,
+  }) => {
+    await api.open();
+    const items = await searchItems(api, 5);
+    await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 1000 });
+    const before = Date.now();
+    for (const item of items) {
+      await api.value({
+        type: 'trackEvent',
+        action: 'onload',
+        url: item.analytics?.onload?.url ?? '',
+        ts: Date.now(),
+      });
+    }
+    const after = Date.now();
+    // The service stays down for a while; the events wait in the queue.
+    await expect
+      .poll(async () => (await control.requests()).filter((r) => r.operation === 'pingback').length)
+      .toBeGreaterThan(0);
+    await api.page.waitForTimeout(1500);
+    await control.clearFaults();
+    const { pingbacks } = await expectAllArrive(control, 5, 30_000);
+
+    const randomId = await readKeptRandomId(currentWorker(context));
+    expect(randomId).toMatch(/^[0-9a-f]{32}$/);
+    const search = (await control.requests()).find((r) => r.operation === 'gifs.search');
+    expect(search?.rawQuery).toContain(`customer_id=${randomId}`);
+    for (const pingback of pingbacks) {
+      expect(pingback).toMatchObject({ userId: randomId, userParam: 'customer_id', action: 'SEEN' });
+      expect(pingback.ts).toBeGreaterThanOrEqual(before);
+      expect(pingback.ts).toBeLessThanOrEqual(after);
+      // Sent well after the action: the queue kept the action's own time.
+      expect(pingback.time - pingback.ts).toBeGreaterThan(1000);
+    }
+  });
+
+  test('stopping the service worker with events queued loses none of them', async ({
+    control,
+    api,
+    context,
+    launched,
+  }) => {
+    await api.open();
+    const items = await searchItems(api, 10);
+    await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 100_000 });
+    const actions = await trackActions(api, items, 20);
+    expect((await api.value({ type: 'getDiagnostics' })).queueLength).toBe(20);
+
+    await stopServiceWorker(context, api.page);
+    await control.clearFaults();
+    // Any event wakes the worker again; its start-up flush sends what the old one left on disk.
+    expect((await api.value({ type: 'getDiagnostics' })).queueLength).toBeLessThanOrEqual(20);
+    const { pingbacks, duplicates } = await expectAllArrive(control, 20, 30_000);
+    expect(
+      launched.workerConsole.filter((line) => line.startsWith('GifDrop background started')),
+    ).toHaveLength(2);
+    for (const action of actions)
+      expect(pingbacks.some((p) => p.payload === action.payload && p.ts === action.ts)).toBe(true);
+    test.info().annotations.push({ type: 'duplicates', description: String(duplicates) });
+    expect(duplicates).toBe(0);
+  });
+
+  test('with the service failing for a while (503, 429, reset, hang), every event arrives once it recovers', async ({
+    control,
+    api,
+  }) => {
+    test.setTimeout(120_000);
+    await api.open();
+    const items = await searchItems(api, 10);
+    await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 6 });
+    await control.injectFault({ route: 'pingback', kind: 'reset', count: 3 });
+    await control.injectFault({ route: 'pingback', kind: 'hang', count: 2 });
+    await control.injectFault({ route: 'pingback', kind: 'status', status: 429, retryAfter: 1, count: 2 });
+    await trackActions(api, items, 30);
+    const { pingbacks, duplicates } = await expectAllArrive(control, 30, 90_000);
+    const faulted = (await control.requests()).filter((r) => r.operation === 'pingback' && r.fault !== null);
+    expect(faulted).toHaveLength(13);
+    console.log(`fault mix: ${pingbacks.length} pingbacks recorded for 30 events, ${duplicates} duplicates`);
+    test.info().annotations.push({ type: 'duplicates', description: String(duplicates) });
+    expect(duplicates).toBe(0);
+  });
+
+  test('closing the browser with events queued loses none: they go out at the next start', async ({
+    control,
+    env,
+  }) => {
+    const profile = await mkdtemp(path.join(tmpdir(), 'gifdrop-restart-'));
+    const launch = () =>
+      launchWithExtension({
+        extensionDir: env.extensionDir,
+        executablePath: env.chromiumPath,
+        headless: true,
+        userDataDir: profile,
+      });
+    try {
+      const first = await launch();
+      const api = new BackgroundApi(await first.context.newPage(), first.extensionId);
+      await api.open();
+      const items = await searchItems(api, 10);
+      await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 100_000 });
+      await trackActions(api, items, 10);
+      await first.context.close();
+      await control.clearFaults();
+      const second = await launch();
+      try {
+        // Nothing is opened: the worker's start-up flush alone sends what the last session left.
+        const { duplicates } = await expectAllArrive(control, 10, 30_000);
+        expect(duplicates).toBe(0);
+      } finally {
+        await second.context.close();
+      }
+    } finally {
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+});

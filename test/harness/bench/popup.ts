@@ -1,0 +1,94 @@
+/**
+ * The popup's budgets (issue "The popup picker"): opening to the first row of trending tiles with
+ * their media loaded, requests sent while typing, and tiles mounted after a long scroll. Measured
+ * here, not in timed tests, because the numbers depend on the machine.
+ */
+import type { Page } from '@playwright/test';
+import type { ServiceHandle } from '../../service/index.ts';
+import { launchWithExtension } from '../chromium.ts';
+import { median, ms } from './stats.ts';
+
+/** Milliseconds from navigation start until every tile of the first row has its media loaded. */
+// A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+const FIRST_ROW_LOADED = `new Promise((resolve) => {
+  const check = () => {
+    const tiles = [...document.querySelectorAll('.tile')];
+    const firstRow = tiles.filter((tile) => tile.style.transform.endsWith(', 0px)'));
+    if (firstRow.length > 0 && firstRow.every((tile) => tile.classList.contains('loaded'))) resolve(performance.now());
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+function firstRowLoaded(page: Page): Promise<number> {
+  return page.evaluate(FIRST_ROW_LOADED) as Promise<number>;
+}
+
+/** A query the reference catalogue has well over 1,000 results for. */
+const LONG_LIST_QUERY = process.env.BENCH_LONG_QUERY ?? 'funny cute happy sad cool proud';
+
+export async function benchPopup(
+  service: ServiceHandle,
+  extensionDir: string,
+  executablePath: string,
+  runs: number,
+): Promise<void> {
+  const { context, extensionId } = await launchWithExtension({
+    extensionDir,
+    executablePath,
+    headless: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 400, height: 600 });
+    const url = `chrome-extension://${extensionId}/popup.html`;
+    // A first, unmeasured open: the service worker starts and the random id is fetched.
+    await page.goto(url);
+    await firstRowLoaded(page);
+    const opens: number[] = [];
+    for (let run = 0; run < Math.max(runs, 5); run++) {
+      await page.goto(url);
+      opens.push(await firstRowLoaded(page));
+    }
+    console.log(
+      `Popup open to first row of trending with media loaded (median of ${opens.length}): ${ms(median(opens))} (budget 400 ms)`,
+    );
+
+    service.control.reset();
+    await page.getByRole('searchbox').pressSequentially('funny cats dancing!', { delay: 80 });
+    await page.waitForTimeout(1000);
+    const searches = service.control
+      .requests()
+      .filter((request) => request.operation === 'gifs.search')
+      .filter((request) => (new URLSearchParams(request.rawQuery).get('offset') ?? '0') === '0').length;
+    console.log(`Search requests for a 19-character query typed at 80 ms a key: ${searches} (budget 3)`);
+
+    // A search: trending stops at offset 499, search goes on to 4999.
+    await page.goto(url);
+    await page.getByRole('searchbox').fill(LONG_LIST_QUERY);
+    await page.getByRole('searchbox').press('Enter');
+    await page.locator('.tile').first().waitFor();
+    let most = 0;
+    for (let step = 0; step < 400; step++) {
+      const { count, loaded } = await page.evaluate(() => {
+        const scroller = document.querySelector('.grid-scroller') as HTMLElement;
+        scroller.scrollTop = scroller.scrollHeight;
+        return {
+          count: document.querySelectorAll('.tile').length,
+          loaded: Number(document.querySelector('.tile:last-child')?.getAttribute('data-tile') ?? 0),
+        };
+      });
+      most = Math.max(most, count);
+      if (loaded >= 999) break;
+      await page.waitForTimeout(60);
+    }
+    const reached = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('.tile')].map((tile) => Number(tile.getAttribute('data-tile'))),
+      ),
+    );
+    console.log(`Tiles mounted while scrolling through ${reached + 1} results: at most ${most} (budget 80)`);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,57 @@
+import type { Browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing';
+import { type BackgroundServices, startBackground } from '../../../src/background/index.ts';
+import { EventStore } from '../../../src/background/pingbacks/index.ts';
+import { openStateStore } from '../../../src/background/state-store.ts';
+import { BASE_URL, createFakeService, type FakeService, KEYS } from './fake-service.ts';
+
+type Sender = Browser.runtime.MessageSender;
+
+export const popup: Sender = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
+export const contentScript = (tabId = 7): Sender => ({
+  id: fakeBrowser.runtime.id,
+  url: 'https://example.test/compose',
+  tab: { id: tabId } as Browser.tabs.Tab,
+  frameId: 0,
+});
+
+export interface StartedBackground {
+  services: BackgroundServices;
+  service: FakeService;
+  /** Delivers a message as the browser would and returns the background's answer. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests walk the answers of every message type
+  send(message: unknown, sender?: Sender): Promise<{ ok: boolean; value?: any; error?: any }>;
+  /** Origins the fake `permissions.contains` grants. */
+  granted: Set<string>;
+  stop(): void;
+}
+
+/** Starts the background over fresh databases, a fake service and fake permissions. */
+export function startTestBackground({
+  buildKey = KEYS.approved,
+}: {
+  buildKey?: string | null;
+} = {}): StartedBackground {
+  const service = createFakeService();
+  const granted = new Set(['http://127.0.0.1/*']);
+  const controller = new AbortController();
+  const services = startBackground({
+    service: { baseUrl: BASE_URL, uploadUrl: 'http://127.0.0.1:8471', apiKey: buildKey ?? undefined },
+    signal: controller.signal,
+    scope: undefined,
+    state: openStateStore(`state-${crypto.randomUUID()}`),
+    events: new EventStore(`events-${crypto.randomUUID()}`),
+    fetch: service.fetch,
+    permissions: { contains: async ({ origins = [] }) => origins.every((origin) => granted.has(origin)) },
+  });
+  return {
+    services,
+    service,
+    granted,
+    send: async (message, sender = popup) => {
+      const answers = await fakeBrowser.runtime.onMessage.trigger(message, sender);
+      return answers[0] as never;
+    },
+    stop: () => controller.abort(),
+  };
+}

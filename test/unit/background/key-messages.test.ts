@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type StartedBackground, startTestBackground } from './background-harness.ts';
+import { KEYS } from './fake-service.ts';
+
+let bg: StartedBackground;
+beforeEach(() => {
+  bg = startTestBackground();
+});
+afterEach(() => bg.stop());
+
+describe('background messages: the key', () => {
+  it.each([
+    [KEYS.approved, { clips: 'approved', tier: 'production' }],
+    [KEYS.production, { clips: 'not-approved', tier: 'production' }],
+    [KEYS.beta, { clips: 'not-approved', tier: 'beta' }],
+  ])('checks %s with real calls and keeps what it proved to be', async (key, expected) => {
+    const answer = await bg.send({ type: 'setKey', key: `  ${key} ` });
+    expect(answer).toMatchObject({ ok: true, value: { source: 'user', check: expected } });
+    expect(JSON.stringify(answer)).not.toContain(key);
+    expect((await bg.services.keys.readActive())?.value).toBe(key);
+  });
+
+  it('refuses a key the service does not know (401) with a clear message, and keeps the old key', async () => {
+    await bg.send({ type: 'setKey', key: KEYS.production });
+    const answer = await bg.send({ type: 'setKey', key: 'typo-key' });
+    expect(answer).toMatchObject({ ok: false, error: { source: 'service', kind: 'unauthorized' } });
+    expect(answer.error.message).toMatch(/401.*previous key is still in use/);
+    expect((await bg.services.keys.readActive())?.value).toBe(KEYS.production);
+  });
+
+  it('uses the new key for the next request', async () => {
+    await bg.send({ type: 'setKey', key: KEYS.production });
+    await bg.send({ type: 'trending', kind: 'gifs' });
+    expect(bg.service.requests.at(-1)?.searchParams.get('api_key')).toBe(KEYS.production);
+  });
+
+  it('clearKey falls back to the build key; status never carries a key', async () => {
+    await bg.send({ type: 'setKey', key: KEYS.production });
+    const cleared = await bg.send({ type: 'clearKey' });
+    expect(cleared).toEqual({ ok: true, value: { source: 'build', check: undefined } });
+    expect((await bg.services.keys.readActive())?.value).toBe(KEYS.approved);
+  });
+
+  it('checkKey records what the build key proved to be', async () => {
+    const answer = await bg.send({ type: 'checkKey' });
+    expect(answer).toMatchObject({ ok: true, value: { source: 'build', check: { clips: 'approved' } } });
+    expect((await bg.send({ type: 'getKeyStatus' })).value.check).toMatchObject({ clips: 'approved' });
+  });
+
+  it('a build without a key reports none', async () => {
+    bg.stop();
+    bg = startTestBackground({ buildKey: null });
+    expect(await bg.send({ type: 'getKeyStatus' })).toEqual({ ok: true, value: { source: 'none' } });
+    expect((await bg.send({ type: 'getStatus' })).value.hasKey).toBe(false);
+  });
+});
+
+describe('background messages: service addresses', () => {
+  it('refuses a custom address without its host permission, and keeps the old one', async () => {
+    const answer = await bg.send({
+      type: 'setServiceAddresses',
+      baseUrl: 'https://proxy.example.test/giphy/',
+      uploadUrl: 'https://proxy.example.test/upload',
+    });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'permission-missing' } });
+    expect((await bg.send({ type: 'getServiceAddresses' })).value.custom).toBe(false);
+  });
+
+  it('keeps a custom address once permitted, uses it, and resets to the defaults', async () => {
+    bg.granted.add('https://proxy.example.test/*');
+    const saved = await bg.send({
+      type: 'setServiceAddresses',
+      baseUrl: 'https://proxy.example.test/giphy/',
+      uploadUrl: 'https://proxy.example.test/upload',
+    });
+    expect(saved.value).toMatchObject({ baseUrl: 'https://proxy.example.test/giphy', custom: true });
+    await bg.send({ type: 'trending', kind: 'gifs' });
+    expect(bg.service.requests.at(-1)?.href).toMatch(
+      /^https:\/\/proxy\.example\.test\/giphy\/v1\/gifs\/trending/,
+    );
+    // Revoked later: requests stop rather than fall back silently.
+    bg.granted.delete('https://proxy.example.test/*');
+    expect(await bg.send({ type: 'trending', kind: 'gifs' })).toMatchObject({
+      error: { kind: 'permission-missing' },
+    });
+    expect((await bg.send({ type: 'resetServiceAddresses' })).value).toMatchObject({
+      baseUrl: 'http://127.0.0.1:8470',
+      custom: false,
+    });
+  });
+
+  it.each([
+    ['http://api.example.test', 'plain http off the loopback'],
+    ['ftp://127.0.0.1', 'another scheme'],
+    ['https://user:pw@api.example.test', 'credentials'],
+    ['not a url', 'not a URL'],
+  ])('refuses %s (%s)', async (baseUrl) => {
+    const answer = await bg.send({
+      type: 'setServiceAddresses',
+      baseUrl,
+      uploadUrl: 'http://127.0.0.1:8471',
+    });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'bad-message' } });
+  });
+});

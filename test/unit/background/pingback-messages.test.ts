@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentScript, type StartedBackground, startTestBackground } from './background-harness.ts';
+import { BASE_URL } from './fake-service.ts';
+
+let bg: StartedBackground;
+beforeEach(() => {
+  bg = startTestBackground();
+});
+afterEach(() => bg.stop());
+
+const onsent = `${BASE_URL}/v2/pingback_simple?analytics_response_payload=g1&action_type=SENT`;
+
+describe('background messages: pingbacks', () => {
+  it('trackEvent queues a pingback sent with the random ID and the action time', async () => {
+    const ts = Date.now() - 1500;
+    const url = `${BASE_URL}/v2/pingback_simple?analytics_response_payload=g0&action_type=SEEN`;
+    expect(await bg.send({ type: 'trackEvent', action: 'onload', url, ts })).toEqual({
+      ok: true,
+      value: { queued: true },
+    });
+    const diagnostics = (await bg.send({ type: 'flushPingbacks' })).value;
+    expect(diagnostics).toMatchObject({ queueLength: 0, sent: 1, hasRandomId: true });
+    const [pingback] = bg.service.pingbacks;
+    expect(pingback?.searchParams.get('customer_id')).toBe(bg.service.issuedIds[0]);
+    expect(pingback?.searchParams.get('ts')).toBe(String(ts));
+    expect(pingback?.searchParams.get('analytics_response_payload')).toBe('g0');
+  });
+
+  it('refuses an action time in the future', async () => {
+    const answer = await bg.send({
+      type: 'trackEvent',
+      action: 'onload',
+      url: onsent,
+      ts: Date.now() + 3_600_000,
+    });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'bad-message' } });
+  });
+
+  it('a reported insertion queues the send URL recorded by the popup, once, for that tab only', async () => {
+    const { pickId } = (await bg.send({ type: 'recordPick', tabId: 7, itemId: 'g1', onsentUrl: onsent }))
+      .value;
+    expect(
+      await bg.send({ type: 'reportInsertion', pickId, inserted: true }, contentScript(8)),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    expect(await bg.send({ type: 'reportInsertion', pickId, inserted: true }, contentScript(7))).toEqual({
+      ok: true,
+      value: { recorded: true },
+    });
+    expect(
+      await bg.send({ type: 'reportInsertion', pickId, inserted: true }, contentScript(7)),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    await bg.send({ type: 'flushPingbacks' });
+    expect(bg.service.pingbacks.map((url) => url.searchParams.get('action_type'))).toEqual(['SENT']);
+  });
+
+  it('ignores any URL a content script sends along with its report', async () => {
+    const { pickId } = (await bg.send({ type: 'recordPick', tabId: 7, itemId: 'g1', onsentUrl: onsent }))
+      .value;
+    await bg.send(
+      { type: 'reportInsertion', pickId, inserted: true, onsentUrl: 'https://evil.test/collect' },
+      contentScript(7),
+    );
+    await bg.send({ type: 'flushPingbacks' });
+    expect(bg.service.requests.some((url) => url.host === 'evil.test')).toBe(false);
+    expect(bg.service.pingbacks).toHaveLength(1);
+  });
+
+  it('a failed insertion registers no send', async () => {
+    const { pickId } = (await bg.send({ type: 'recordPick', tabId: 7, itemId: 'g1', onsentUrl: onsent }))
+      .value;
+    await bg.send({ type: 'reportInsertion', pickId, inserted: false }, contentScript(7));
+    await bg.send({ type: 'flushPingbacks' });
+    expect(bg.service.pingbacks).toEqual([]);
+  });
+
+  it('diagnostics count what was sent and dropped', async () => {
+    expect((await bg.send({ type: 'getDiagnostics' })).value).toEqual({
+      queueLength: 0,
+      sent: 0,
+      dropped: { rejected: 0, overflow: 0, expired: 0 },
+      lastError: undefined,
+      pausedUntil: 0,
+      hasRandomId: false,
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import {
+  FLUSH_ALARM,
+  startPingbackTriggers,
+  type TriggerDeps,
+} from '../../../../src/background/pingbacks/triggers.ts';
+
+/** WXT's fake alarms, typed as the real API (their event type differs only in test helpers). */
+const alarms = fakeBrowser.alarms as unknown as TriggerDeps['alarms'];
+
+function counters() {
+  const calls = { flush: 0, flushNow: 0 };
+  return {
+    calls,
+    flush: () => {
+      calls.flush += 1;
+    },
+    flushNow: () => {
+      calls.flushNow += 1;
+    },
+  };
+}
+
+describe('startPingbackTriggers', () => {
+  it('flushes at start-up and creates the periodic alarm once', async () => {
+    const c = counters();
+    await startPingbackTriggers({ alarms, ...c });
+    expect(c.calls.flush).toBe(1);
+    const alarm = await fakeBrowser.alarms.get(FLUSH_ALARM);
+    expect(alarm?.periodInMinutes).toBe(1);
+    const scheduled = alarm?.scheduledTime;
+    // A second start (the worker woke again) keeps the running alarm's schedule.
+    await startPingbackTriggers({ alarms, ...counters() });
+    expect((await fakeBrowser.alarms.get(FLUSH_ALARM))?.scheduledTime).toBe(scheduled);
+  });
+
+  it('flushes when its alarm fires, and sends at once when the browser is back online', async () => {
+    const c = counters();
+    const scope = new EventTarget();
+    const stop = new AbortController();
+    await startPingbackTriggers({ alarms, scope, signal: stop.signal, ...c });
+    await fakeBrowser.alarms.onAlarm.trigger({ name: FLUSH_ALARM, scheduledTime: Date.now() });
+    await fakeBrowser.alarms.onAlarm.trigger({ name: 'someone-else', scheduledTime: Date.now() });
+    scope.dispatchEvent(new Event('online'));
+    expect(c.calls).toEqual({ flush: 2, flushNow: 1 });
+    stop.abort();
+    scope.dispatchEvent(new Event('online'));
+    await fakeBrowser.alarms.onAlarm.trigger({ name: FLUSH_ALARM, scheduledTime: Date.now() });
+    expect(c.calls).toEqual({ flush: 2, flushNow: 1 });
+  });
+});

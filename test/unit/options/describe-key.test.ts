@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { describeKey, languageOptions } from '../../../src/options/index.ts';
+
+const check = { checkedAt: 0 };
+
+describe('describeKey', () => {
+  it.each([
+    [{ source: 'none' }, 'No key set.'],
+    [{ source: 'user' }, 'Your key is set. Not checked yet.'],
+    [
+      { source: 'build', check: { ...check, clips: 'approved', tier: 'production' } },
+      "This build's development key is in use. It works: clips approved.",
+    ],
+    [
+      { source: 'user', check: { ...check, clips: 'not-approved', tier: 'production' } },
+      'Your key is set. It works: clips not approved (403 on clips).',
+    ],
+    [
+      { source: 'user', check: { ...check, clips: 'not-approved', tier: 'beta' } },
+      'Your key is set. It works: beta key: at most 50 results per search; clips not approved (403 on clips).',
+    ],
+    [
+      { source: 'user', check: { ...check, clips: 'unknown', tier: 'rate-limited' } },
+      'Your key is set. It works: rate-limited right now, so not fully checked; clips not checked.',
+    ],
+  ] as const)('describes %j', (status, text) => {
+    expect(describeKey(status)).toBe(text);
+  });
+});
+
+describe('languageOptions', () => {
+  it('offers the current language even when it is not in the list', () => {
+    expect(languageOptions('eo')[0]).toEqual(['eo', 'eo']);
+    expect(languageOptions('en').filter(([code]) => code === 'en')).toHaveLength(1);
+  });
+});
