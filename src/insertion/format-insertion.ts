@@ -1,0 +1,82 @@
+import type { InsertFormat } from '../settings/index.ts';
+
+/** How a GIF is written into a field: the setting's values (URL, Markdown, HTML, BBCode). */
+export type InsertionFormat = InsertFormat;
+
+/** What is inserted: the media's address and its title, used as alt text. */
+export interface InsertableItem {
+  url: string;
+  title?: string;
+}
+
+/** The text to insert, or why there is none (a URL that is not http(s)). */
+export type FormatResult = { ok: true; text: string } | { ok: false; error: 'unsupported-url'; url: string };
+
+/**
+ * The text to insert for `item` in `format`, on one line. Only http(s) URLs are inserted; anything
+ * else (`javascript:`, `data:`, relative or malformed) is refused. The URL is the parsed, normalised
+ * form, so spaces, quotes and angle brackets arrive percent-encoded.
+ */
+export function formatInsertion(item: InsertableItem, format: InsertionFormat): FormatResult {
+  const url = parseHttpUrl(item.url);
+  if (!url) return { ok: false, error: 'unsupported-url', url: item.url };
+  const title = oneLine(item.title ?? '');
+  switch (format) {
+    case 'url':
+      return { ok: true, text: url };
+    case 'markdown':
+      return { ok: true, text: `![${escapeMarkdownText(title)}](${escapeMarkdownDestination(url)})` };
+    case 'html':
+      return { ok: true, text: `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(title)}">` };
+    case 'bbcode':
+      return { ok: true, text: `[img]${escapeBbcodeUrl(url)}[/img]` };
+  }
+}
+
+function parseHttpUrl(raw: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return undefined;
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+}
+
+/** Line breaks and other control characters become spaces; runs of spaces collapse. */
+function oneLine(text: string): string {
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Alt text in CommonMark: any ASCII punctuation may be backslash-escaped, so everything that could
+ * close the brackets, start emphasis, code, an entity or raw HTML is.
+ */
+function escapeMarkdownText(text: string): string {
+  return text.replace(/[\\`*_[\]()<>!&#|~]/g, '\\$&');
+}
+
+/** A link destination must not hold unbalanced parentheses or spaces; percent-encoding keeps the URL. */
+function escapeMarkdownDestination(url: string): string {
+  return url.replace(
+    /[()\s<>\\]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
+function escapeAttribute(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** Square brackets would end the tag early. */
+function escapeBbcodeUrl(url: string): string {
+  return url.replace(/\[/g, '%5B').replace(/\]/g, '%5D');
+}

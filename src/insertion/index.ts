@@ -1,0 +1,26 @@
+/**
+ * The insertion engine: finds the field the person was writing in, inserts the chosen GIF's text
+ * there with the technique that works for that kind of field, and checks that it landed.
+ * Page side (content script): `startInsertionSession` (or `captureTarget` + `insertIntoField`).
+ * Extension side (popup): `chooseFormat` + `formatInsertion`, then `injectAndInsert`.
+ */
+export { type CapturedTarget, captureTarget, explainMissingTarget } from './capture-target.ts';
+export { classifyField, type FieldKind, type RichEditorKind } from './field-kind.ts';
+export {
+  type FormatResult,
+  formatInsertion,
+  type InsertableItem,
+  type InsertionFormat,
+} from './format-insertion.ts';
+export {
+  type DeliveryApis,
+  type DeliveryOutcome,
+  INSERT_SCRIPT,
+  injectAndInsert,
+} from './inject-and-insert.ts';
+export type { InjectedWindow } from './injected-window.ts';
+export { insertIntoField } from './insert-into-field.ts';
+export { type InsertRequest, isInsertRequest } from './insert-request.ts';
+export { type SessionRuntime, startInsertionSession } from './insertion-session.ts';
+export type { InsertFailure, InsertOutcome, InsertPlacement, InsertTechnique } from './outcome.ts';
+export { BUILT_IN_SITE_FORMATS, chooseFormat, type FormatSettings } from './site-format.ts';

@@ -1,0 +1,71 @@
+/**
+ * What an extension page runs to drive the insertion content script the way the popup will
+ * (`injectAndInsert` without its clipboard fallback): inject into a frame of the composer's tab,
+ * then send the text. Plain JavaScript source, evaluated with `page.evaluate(string)`, so
+ * Playwright and puppeteer (Firefox) run the very same code with no transpiler helpers in it.
+ * `browser` in Firefox, `chrome` in Chromium (both return promises there).
+ */
+const FIND_TAB = `
+  const api = globalThis.browser ?? globalThis.chrome;
+  const tabs = await api.tabs.query({});
+  const tab = tabs.find((candidate) => (candidate.url ?? '').startsWith(args.url));
+  if (tab?.id === undefined) throw new Error('no tab at ' + args.url);
+`;
+
+const INJECT = `
+  await api.scripting.executeScript({
+    target: { tabId: tab.id, frameIds: [args.frameId] },
+    files: ['/content-scripts/insert.js'],
+  });
+`;
+
+const SEND = `
+  const outcome = await api.tabs.sendMessage(tab.id, { type: 'gifdrop:insert', text: args.text }, { frameId: args.frameId });
+`;
+
+export interface DriverArgs {
+  /** The composer page's URL (its tab is found by prefix). */
+  url: string;
+  frameId: number;
+  text?: string;
+}
+
+/** What `insertScript` resolves with: the content script's outcome and the round trip. */
+export interface DriverResult {
+  outcome: unknown;
+  /** From "insert requested" (before injecting) to the verified outcome, in the extension page. */
+  ms: number;
+}
+
+/** Injects, sends, and resolves with `{ outcome, ms }`. */
+export function insertScript(args: DriverArgs): string {
+  return `(async (args) => {
+    ${FIND_TAB}
+    const started = performance.now();
+    ${INJECT}
+    ${SEND}
+    return { outcome, ms: performance.now() - started };
+  })(${JSON.stringify(args)})`;
+}
+
+/** Only injects (the content script captures the caret and waits). */
+export function injectScript(args: DriverArgs): string {
+  return `(async (args) => {
+    ${FIND_TAB}
+    ${INJECT}
+    return true;
+  })(${JSON.stringify(args)})`;
+}
+
+/** Only sends; resolves with the outcome, or `{ error }` when no content script listens. */
+export function sendScript(args: DriverArgs): string {
+  return `(async (args) => {
+    ${FIND_TAB}
+    try {
+      ${SEND}
+      return { outcome };
+    } catch (error) {
+      return { error: String(error) };
+    }
+  })(${JSON.stringify(args)})`;
+}

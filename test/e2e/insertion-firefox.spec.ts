@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { COMPOSER_CASES, GIF_URL } from '../composers/composer-cases.ts';
+import { buildExtension } from '../harness/build-extension.ts';
+import { readE2eEnv } from './e2e-env.ts';
+import { FirefoxComposer, findFirefox } from './pages/firefox-composer.ts';
+
+const BEFORE = 'Hello world';
+const INSERTED = `Hello ${GIF_URL}world`;
+
+/**
+ * The same composers in Firefox ESR (puppeteer-core; the test build for Firefox, MV2, which may
+ * reach 127.0.0.1). Firefox cannot carry a DataTransfer in a synthetic paste, so rich editors get
+ * its own one-string form of the event.
+ */
+test.describe('inserting into the composers in Firefox ESR', () => {
+  test.describe.configure({ mode: 'serial' });
+  const env = readE2eEnv();
+  const executablePath = findFirefox();
+  // CI installs firefox-esr (.ci/run); elsewhere the Chromium suite still runs without it.
+  test.skip(!executablePath, 'No Firefox: install firefox-esr or set FIREFOX_PATH');
+  let firefox: FirefoxComposer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const { outDir } = await buildExtension({
+      mode: 'test',
+      browser: 'firefox',
+      service: { baseUrl: env.baseUrl, uploadUrl: env.uploadUrl, apiKey: env.apiKey },
+      quiet: true,
+    });
+    firefox = await FirefoxComposer.launch(executablePath ?? '', outDir, env.composersUrl);
+  });
+
+  test.afterAll(async () => {
+    await firefox?.close();
+  });
+
+  for (const composer of COMPOSER_CASES) {
+    test(`${composer.name}: lands at the caret in the editor's model; Ctrl+Z removes it`, async () => {
+      const page = await firefox.openWithCaret(composer, 'Hello '.length);
+      try {
+        const { outcome } = await firefox.insert(page, composer, GIF_URL);
+        expect(outcome).toEqual({ ok: true, technique: composer.technique, placement: 'at-caret' });
+        expect(await firefox.text(page)).toBe(INSERTED);
+        await firefox.undo(page);
+        await expect.poll(() => firefox.text(page)).toBe(composer.undoable ? BEFORE : INSERTED);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type ElementHandle, type Frame, launch, type Page } from 'puppeteer-core';
+import type { ComposerCase } from '../../composers/composer-cases.ts';
+import { type DriverResult, insertScript } from '../../composers/insertion-driver-script.ts';
+
+/** The Gecko id of the Firefox build (wxt.config.ts) and the internal UUID we give it. */
+const GECKO_ID = 'gifdrop@gifdrop.app';
+const EXTENSION_UUID = '7d0c6a56-8f0e-4b1c-9a53-2f4d1e6b8c11';
+/** As in composer-page.ts: longer than Slate's 100 ms `selectionchange` throttle. */
+const PAUSE_MS = 150;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Firefox ESR with the extension installed, driven by puppeteer-core over WebDriver BiDi
+ * (Playwright cannot drive Firefox ESR here). One composer page and one extension page that
+ * stands in for the popup, as ComposerPage and InsertionDriver do in Chromium.
+ */
+export class FirefoxComposer {
+  private constructor(
+    private readonly browser: Browser,
+    private readonly extensionPage: Page,
+    private readonly baseUrl: string,
+  ) {}
+
+  static async launch(
+    executablePath: string,
+    extensionDir: string,
+    baseUrl: string,
+  ): Promise<FirefoxComposer> {
+    const browser = await launch({
+      browser: 'firefox',
+      executablePath,
+      headless: process.env.HEADED !== '1',
+      args: ['--remote-allow-system-access'],
+      extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }) },
+    });
+    try {
+      await browser.installExtension(extensionDir);
+      return new FirefoxComposer(browser, await openExtensionPage(browser), baseUrl);
+    } catch (error) {
+      await browser.close();
+      throw error;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.browser.close();
+  }
+
+  url(page: string): string {
+    return `${this.baseUrl}${page}`;
+  }
+
+  /** Opens a composer page and puts the caret `offset` characters in, with the keyboard. */
+  async openWithCaret(composer: ComposerCase, offset: number): Promise<Page> {
+    const page = await this.browser.newPage();
+    await page.goto(this.url(composer.page));
+    await page.waitForSelector('html[data-ready]');
+    const scope: Page | Frame = composer.frame ? await frameOf(page, composer.frame) : page;
+    if (composer.frame) await scope.waitForSelector('html[data-ready]');
+    const selector = composer.shadowHost ? `${composer.shadowHost} >>> ${composer.field}` : composer.field;
+    await scope.click(selector);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('Home');
+    await page.keyboard.up('Control');
+    await pause(PAUSE_MS);
+    for (let step = 0; step < offset; step++) await page.keyboard.press('ArrowRight');
+    await pause(PAUSE_MS);
+    return page;
+  }
+
+  /** From the extension page, injects into the composer's top frame and sends `text`. */
+  async insert(composerPage: Page, composer: ComposerCase, text: string): Promise<DriverResult> {
+    await composerPage.bringToFront();
+    const script = insertScript({ url: this.url(composer.page), text, frameId: 0 });
+    return (await this.extensionPage.evaluate(script)) as DriverResult;
+  }
+
+  /** The text according to the editor's model. */
+  text(page: Page): Promise<string> {
+    return page.evaluate(() => window.__editor?.getText() ?? '');
+  }
+
+  async undo(page: Page): Promise<void> {
+    await page.bringToFront();
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyZ');
+    await page.keyboard.up('Control');
+  }
+}
+
+/**
+ * Opens the options page as the extension page that stands in for the popup. `goto` never
+ * resolves for moz-extension pages here, and evaluating while the page loads can fail inside
+ * Firefox's BiDi code, so this polls until the document has loaded.
+ */
+async function openExtensionPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  void page.goto(`moz-extension://${EXTENSION_UUID}/options.html`).catch(() => {});
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const state = await page.evaluate('location.protocol + document.readyState').catch(() => '');
+    if (state === 'moz-extension:complete') return page;
+    await pause(100);
+  }
+  throw new Error('the extension page did not load');
+}
+
+/** `FIREFOX_PATH` if set, else `firefox-esr` or `firefox` on PATH (Debian's package is the first). */
+export function findFirefox(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.FIREFOX_PATH) return env.FIREFOX_PATH;
+  const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  const candidates = ['firefox-esr', 'firefox'].flatMap((name) => dirs.map((dir) => path.join(dir, name)));
+  return candidates.find((file) => existsSync(file));
+}
+
+async function frameOf(page: Page, selector: string): Promise<Frame> {
+  const element = (await page.waitForSelector(selector)) as ElementHandle<HTMLIFrameElement> | null;
+  const frame = await element?.contentFrame();
+  if (!frame) throw new Error(`no frame at ${selector}`);
+  return frame;
+}

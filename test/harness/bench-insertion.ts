@@ -1,0 +1,85 @@
+/**
+ * Insertion benchmark: for each composer of the bench (test/composers), the median time from
+ * "insert requested" (an extension page asks, as the popup will) to the content script's verified
+ * answer, which includes injecting the script, restoring focus and caret, waiting a frame, the
+ * technique itself and the check. Needs a non-production build (it reaches 127.0.0.1 by host
+ * permission, since automation cannot grant activeTab).
+ */
+import type { FieldKind, InsertOutcome } from '../../src/insertion/index.ts';
+import { buildComposers } from '../composers/build-composers.ts';
+import { COMPOSER_CASES, GIF_URL } from '../composers/composer-cases.ts';
+import { startComposerServer } from '../composers/composer-server.ts';
+import { ComposerPage } from '../e2e/pages/composer-page.ts';
+import { InsertionDriver } from '../e2e/pages/insertion-driver.ts';
+import { launchWithExtension } from './chromium.ts';
+
+export interface InsertionBenchOptions {
+  /** A non-production Chromium build, e.g. `.output/chrome-mv3-bench`. */
+  extensionDir: string;
+  executablePath: string;
+  /** Insertions per composer (default 5). */
+  runs?: number;
+  log?: (line: string) => void;
+}
+
+export interface InsertionBenchRow {
+  composer: string;
+  kind: FieldKind;
+  /** The technique that got the text in (the last run's). */
+  technique: string;
+  medianMs: number;
+  /** Every run's time, in order. */
+  runsMs: number[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Runs the benchmark in one headless Chromium and returns a row per composer. */
+export async function benchInsertion(options: InsertionBenchOptions): Promise<InsertionBenchRow[]> {
+  const runs = options.runs ?? 5;
+  const server = await startComposerServer(await buildComposers(options.log));
+  const { context, extensionId } = await launchWithExtension({
+    extensionDir: options.extensionDir,
+    executablePath: options.executablePath,
+    headless: true,
+  });
+  try {
+    const composerPage = new ComposerPage(await context.newPage(), server.url);
+    const driver = await InsertionDriver.open(context, extensionId);
+    const rows: InsertionBenchRow[] = [];
+    for (const composer of COMPOSER_CASES) {
+      const runsMs: number[] = [];
+      let technique = '';
+      for (let run = 0; run < runs; run++) {
+        await composerPage.open(composer.page, { frame: composer.frame });
+        await composerPage.placeCaret(composer, 'Hello '.length);
+        await composerPage.page.bringToFront();
+        const { outcome, ms } = await driver.insert(composerPage.url(composer.page), GIF_URL);
+        const result = outcome as InsertOutcome;
+        if (!result.ok) throw new Error(`${composer.name}: not inserted (${JSON.stringify(result)})`);
+        technique = result.technique;
+        runsMs.push(ms);
+      }
+      rows.push({
+        composer: composer.name,
+        kind: composer.kind,
+        technique,
+        medianMs: median(runsMs),
+        runsMs,
+      });
+      options.log?.(`  ${composer.name}: ${median(runsMs).toFixed(1)} ms`);
+    }
+    return rows;
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+/** The rows as a table for the console, one line per composer. */
+export function formatInsertionBench(rows: InsertionBenchRow[]): string[] {
+  return rows.map(
+    (row) =>
+      `  ${row.composer.padEnd(40)} ${row.kind.padEnd(16)} ${row.technique.padEnd(12)} ${`${row.medianMs.toFixed(1)} ms`.padStart(9)}`,
+  );
+}

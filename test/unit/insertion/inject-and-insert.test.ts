@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type DeliveryApis,
+  INSERT_SCRIPT,
+  type InsertOutcome,
+  injectAndInsert,
+} from '../../../src/insertion/index.ts';
+
+/** Extension APIs that answer as told, recording what they were asked. */
+function fakeApis(answer: () => Promise<unknown>, options: { inject?: () => Promise<unknown> } = {}) {
+  const apis = {
+    scripting: { executeScript: vi.fn(options.inject ?? (async () => [])) },
+    tabs: { sendMessage: vi.fn(answer) },
+    clipboard: { writeText: vi.fn(async (_text: string) => {}) },
+  };
+  return apis as typeof apis & DeliveryApis;
+}
+
+const inserted: InsertOutcome = { ok: true, technique: 'paste', placement: 'at-caret' };
+
+describe('injectAndInsert', () => {
+  it('injects the content script into the frame, sends the text, and reports the insertion', async () => {
+    const apis = fakeApis(async () => inserted);
+    const outcome = await injectAndInsert(4, 7, 'https://h.test/x.gif', {}, apis);
+    expect(outcome).toEqual({ status: 'inserted', technique: 'paste', placement: 'at-caret' });
+    expect(apis.scripting.executeScript).toHaveBeenCalledWith({
+      target: { tabId: 4, frameIds: [7] },
+      files: [INSERT_SCRIPT],
+    });
+    expect(apis.tabs.sendMessage).toHaveBeenCalledWith(
+      4,
+      { type: 'gifdrop:insert', text: 'https://h.test/x.gif' },
+      { frameId: 7 },
+    );
+    expect(apis.clipboard.writeText).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, () => Promise<unknown>, (() => Promise<unknown>) | undefined, string]>([
+    ['no field had focus', async () => ({ ok: false, reason: 'no-field' }), undefined, 'no-field'],
+    [
+      'the field is in a cross-origin frame',
+      async () => ({ ok: false, reason: 'cross-origin-frame' }),
+      undefined,
+      'cross-origin-frame',
+    ],
+    [
+      'the text did not show up',
+      async () => ({ ok: false, reason: 'not-verified' }),
+      undefined,
+      'not-verified',
+    ],
+    [
+      'the page may not be scripted',
+      async () => inserted,
+      async () => {
+        throw new Error('Cannot access a chrome:// URL');
+      },
+      'restricted-page',
+    ],
+    [
+      'nobody answered',
+      async () => {
+        throw new Error('Could not establish connection. Receiving end does not exist.');
+      },
+      undefined,
+      'no-answer',
+    ],
+    ['the answer is not an outcome', async () => undefined, undefined, 'no-answer'],
+  ])('copies the text to the clipboard when %s', async (_name, answer, inject, reason) => {
+    const apis = fakeApis(answer, inject ? { inject } : {});
+    const outcome = await injectAndInsert(1, 0, 'https://h.test/x.gif', {}, apis);
+    expect(outcome).toEqual({ status: 'copied', reason });
+    expect(apis.clipboard.writeText).toHaveBeenCalledWith('https://h.test/x.gif');
+  });
+
+  it('does not send the text when the script could not be injected', async () => {
+    const apis = fakeApis(async () => inserted, {
+      inject: async () => {
+        throw new Error('The extensions gallery cannot be scripted.');
+      },
+    });
+    await injectAndInsert(1, 0, 'x', {}, apis);
+    expect(apis.tabs.sendMessage).not.toHaveBeenCalled();
+  });
+
+  it('fails, saying why, when the clipboard refuses too', async () => {
+    const apis = fakeApis(async () => ({ ok: false, reason: 'no-field' }));
+    apis.clipboard.writeText.mockRejectedValue(new Error('Document is not focused.'));
+    expect(await injectAndInsert(1, 0, 'x', {}, apis)).toEqual({
+      status: 'failed',
+      reason: 'no-field',
+      detail: 'Error: Document is not focused.',
+    });
+  });
+});

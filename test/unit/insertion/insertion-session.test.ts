@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing';
+import { type InjectedWindow, startInsertionSession } from '../../../src/insertion/index.ts';
+
+type Sender = Browser.runtime.MessageSender;
+const extensionPage = (): Sender => ({
+  id: fakeBrowser.runtime.id,
+  url: fakeBrowser.runtime.getURL('/popup.html'),
+});
+const request = { type: 'gifdrop:insert', text: 'https://h.test/x.gif' };
+const win = window as unknown as InjectedWindow;
+
+function focusTextarea(value: string, caret: number): HTMLTextAreaElement {
+  const textarea = document.createElement('textarea');
+  textarea.value = value;
+  document.body.append(textarea);
+  textarea.focus();
+  textarea.setSelectionRange(caret, caret);
+  return textarea;
+}
+
+describe('startInsertionSession (happy-dom: no execCommand, so the setRangeText path)', () => {
+  let stop = new AbortController();
+  beforeEach(() => {
+    stop = new AbortController();
+    document.body.replaceChildren();
+  });
+  afterEach(() => stop.abort());
+
+  it('inserts at the caret captured on injection and answers the outcome', async () => {
+    const textarea = focusTextarea('Hello world', 6);
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal);
+    // The caret moves after injection (the popup took focus, the page did something).
+    textarea.setSelectionRange(0, 0);
+
+    const [outcome] = await fakeBrowser.runtime.onMessage.trigger(request, extensionPage());
+
+    expect(outcome).toEqual({ ok: true, technique: 'setRangeText', placement: 'at-caret' });
+    expect(textarea.value).toBe('Hello https://h.test/x.gifworld');
+  });
+
+  it('reports a recorded pick after the verified insertion, before answering', async () => {
+    const textarea = focusTextarea('Hello world', 6);
+    const reports: [string, boolean][] = [];
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal, async (pickId, inserted) => {
+      // The text is already there when the report goes out.
+      expect(textarea.value).toContain('https://h.test/x.gif');
+      reports.push([pickId, inserted]);
+    });
+
+    const [outcome] = await fakeBrowser.runtime.onMessage.trigger(
+      { ...request, pickId: 'p1' },
+      extensionPage(),
+    );
+
+    expect(outcome).toMatchObject({ ok: true });
+    expect(reports).toEqual([['p1', true]]);
+  });
+
+  it('reports a failed pick as not inserted, and a failing report keeps the outcome', async () => {
+    const reports: [string, boolean][] = [];
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal, async (pickId, inserted) => {
+      reports.push([pickId, inserted]);
+      throw new Error('background asleep');
+    });
+
+    const [outcome] = await fakeBrowser.runtime.onMessage.trigger(
+      { ...request, pickId: 'p2' },
+      extensionPage(),
+    );
+
+    expect(outcome).toMatchObject({ ok: false, reason: 'no-field' });
+    expect(reports).toEqual([['p2', false]]);
+  });
+
+  it.each<[string, Sender]>([
+    [
+      'a content script (our id, a web page URL)',
+      { id: 'test-extension-id', url: 'https://example.test/', tab: { id: 1 } as never },
+    ],
+    ['another extension', { id: 'other', url: 'chrome-extension://other/popup.html' }],
+    ['a web page', { url: 'https://example.test/' }],
+  ])('ignores requests from %s', async (_name, sender) => {
+    const textarea = focusTextarea('Hello world', 6);
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal);
+    expect(await fakeBrowser.runtime.onMessage.trigger(request, sender)).toEqual([undefined]);
+    expect(textarea.value).toBe('Hello world');
+  });
+
+  it.each([
+    null,
+    'gifdrop:insert',
+    { type: 'gifdrop:insert' },
+    { type: 'gifdrop:insert', text: 3 },
+    { type: 'other', text: 'x' },
+  ])('ignores the message %j', async (message) => {
+    focusTextarea('Hello world', 6);
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal);
+    expect(await fakeBrowser.runtime.onMessage.trigger(message, extensionPage())).toEqual([undefined]);
+  });
+
+  it('answers one request only', async () => {
+    const textarea = focusTextarea('Hello world', 6);
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal);
+    await fakeBrowser.runtime.onMessage.trigger(request, extensionPage());
+    expect(await fakeBrowser.runtime.onMessage.trigger(request, extensionPage())).toEqual([]);
+    expect(textarea.value).toBe('Hello https://h.test/x.gifworld');
+  });
+
+  it('a second injection replaces the first: one listener, the caret as it is now', async () => {
+    const textarea = focusTextarea('Hello world', 6);
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal);
+    textarea.setSelectionRange(11, 11);
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal);
+
+    const answers = await fakeBrowser.runtime.onMessage.trigger(request, extensionPage());
+
+    expect(answers).toHaveLength(1);
+    expect(textarea.value).toBe('Hello worldhttps://h.test/x.gif');
+  });
+
+  it('answers no-field when nothing editable had focus', async () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal);
+    expect(await fakeBrowser.runtime.onMessage.trigger(request, extensionPage())).toEqual([
+      { ok: false, reason: 'no-field' },
+    ]);
+  });
+
+  it('answers field-gone when the field left the page', async () => {
+    const textarea = focusTextarea('Hello world', 6);
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal);
+    textarea.remove();
+    expect(await fakeBrowser.runtime.onMessage.trigger(request, extensionPage())).toEqual([
+      { ok: false, reason: 'field-gone' },
+    ]);
+  });
+
+  it('stops listening when its signal is aborted', async () => {
+    focusTextarea('Hello world', 6);
+    const own = new AbortController();
+    startInsertionSession(win, fakeBrowser.runtime, own.signal);
+    own.abort();
+    expect(await fakeBrowser.runtime.onMessage.trigger(request, extensionPage())).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { chooseFormat, type FormatSettings, type InsertionFormat } from '../../../src/insertion/index.ts';
+
+describe('chooseFormat', () => {
+  it.each<[string, string, FormatSettings, InsertionFormat]>([
+    ['GitHub takes Markdown by default', 'github.com', { format: 'url' }, 'markdown'],
+    ['so do its subdomains', 'gist.github.com', { format: 'url' }, 'markdown'],
+    ['the hostname is matched case-insensitively', 'GitHub.com', { format: 'url' }, 'markdown'],
+    ['a fully qualified hostname', 'github.com.', { format: 'html' }, 'markdown'],
+    ['other sites get the default', 'example.com', { format: 'url' }, 'url'],
+    ['whatever the default is', 'example.com', { format: 'bbcode' }, 'bbcode'],
+    ['a look-alike host is not GitHub', 'notgithub.com', { format: 'url' }, 'url'],
+    ['nor is a host that merely contains it', 'github.com.evil.test', { format: 'url' }, 'url'],
+    [
+      'the person overrides the built-in rule',
+      'github.com',
+      { format: 'url', siteFormats: { 'github.com': 'html' } },
+      'html',
+    ],
+    [
+      'their rule covers subdomains',
+      'gist.github.com',
+      { format: 'url', siteFormats: { 'github.com': 'url' } },
+      'url',
+    ],
+    [
+      'the most specific rule wins',
+      'gist.github.com',
+      { format: 'url', siteFormats: { 'github.com': 'url', 'gist.github.com': 'bbcode' } },
+      'bbcode',
+    ],
+    [
+      'their rule for another site',
+      'forum.test',
+      { format: 'url', siteFormats: { 'forum.test': 'bbcode' } },
+      'bbcode',
+    ],
+    ['an inherited property name is no rule', 'constructor', { format: 'url' }, 'url'],
+  ])('%s (%s)', (_name, hostname, settings, expected) => {
+    expect(chooseFormat(hostname, settings)).toBe(expected);
+  });
+});
