@@ -1,16 +1,152 @@
 import { expect, test } from './fixtures.ts';
 
-test.describe('popup', () => {
-  test('shows the header, the service it is connected to and the attribution mark', async ({
+test.describe('popup: trending, tabs, search', () => {
+  test('opens on trending GIFs with the attribution mark in view', async ({ popupPage, control }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await expect(popupPage.tab('GIFs')).toHaveAttribute('aria-selected', 'true');
+    await expect(popupPage.search).toBeFocused();
+    await expect(popupPage.attribution).toBeInViewport();
+    const operations = (await control.requests()).map((request) => request.operation);
+    expect(operations).toContain('gifs.trending');
+    // Every image has a text alternative.
+    const alts = await popupPage.page
+      .locator('.tile img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+    expect(alts.length).toBeGreaterThan(0);
+    expect(alts.every((alt) => alt.length > 0)).toBe(true);
+  });
+
+  test('each tab shows its trending list; clips play muted, emoji are marked with their variations', async ({
     popupPage,
-    env,
+    control,
   }) => {
     await popupPage.open();
-    await expect(popupPage.heading).toBeVisible();
-    await expect(popupPage.status).toHaveText(`Connected to ${new URL(env.baseUrl).host}`);
+    await popupPage.waitForTiles();
+    await popupPage.tab('Stickers').click();
+    await expect(popupPage.tab('Stickers')).toHaveAttribute('aria-selected', 'true');
+    await expect
+      .poll(async () => (await control.requests()).map((r) => r.operation))
+      .toContain('stickers.trending');
+    await popupPage.waitForTiles();
+    await popupPage.tab('Clips').click();
+    await expect(popupPage.page.locator('.tile video').first()).toBeVisible();
+    expect(
+      await popupPage.page
+        .locator('.tile video')
+        .first()
+        .evaluate((v: HTMLVideoElement) => v.muted),
+    ).toBe(true);
+    await expect(popupPage.page.locator('.duration').first()).toHaveText(/^\d+:\d\d$/);
+    await popupPage.tab('Emoji').click();
+    await popupPage.waitForTiles();
+    await expect(popupPage.page.locator('.variations').first()).toBeVisible();
+  });
+
+  test('search as you type sends the text exactly as typed, after a pause, once', async ({
+    popupPage,
+    control,
+  }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await control.reset();
+    await popupPage.search.pressSequentially('Cat  Dance ', { delay: 60 });
+    // First pages only: the grid fetches the next page ahead of the scroll.
+    const searches = async () =>
+      (await control.requests())
+        .filter((request) => request.operation === 'gifs.search')
+        .map((request) => new URLSearchParams(request.rawQuery))
+        .filter((query) => (query.get('offset') ?? '0') === '0')
+        .map((query) => query.get('q'));
+    await expect.poll(searches).toEqual(['Cat  Dance ']);
+    await popupPage.waitForTiles();
+  });
+
+  test('Enter searches at once', async ({ popupPage, control }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await control.reset();
+    await popupPage.search.fill('dog');
+    await popupPage.search.press('Enter');
+    await expect
+      .poll(async () => (await control.requests()).filter((r) => r.operation === 'gifs.search').length)
+      .toBeGreaterThan(0);
+  });
+
+  test('the box stops at 50 characters (emoji count once) and says why near the limit', async ({
+    popupPage,
+  }) => {
+    await popupPage.open();
+    await popupPage.search.fill('a'.repeat(41));
+    await expect(popupPage.counter).toHaveText('41/50');
+    await popupPage.search.fill('😀'.repeat(55));
+    await expect(popupPage.search).toHaveValue('😀'.repeat(50));
+    await expect(popupPage.counter).toContainText('50/50');
+  });
+
+  test('a search with no results says so', async ({ popupPage }) => {
+    await popupPage.open();
+    await popupPage.search.fill('zzqqxxnothingmatches');
+    await popupPage.search.press('Enter');
+    await expect(popupPage.panel).toContainText('No results for “zzqqxxnothingmatches”');
     await expect(popupPage.attribution).toBeInViewport();
   });
 
+  test('scrolling loads more and keeps the number of mounted tiles bounded', async ({ popupPage }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    let most = 0;
+    for (let step = 0; step < 40; step++) {
+      await popupPage.scrollGrid(600);
+      await popupPage.page.waitForTimeout(50);
+      most = Math.max(most, await popupPage.tiles.count());
+    }
+    const scrolled = await popupPage.page.locator('.grid-scroller').evaluate((element) => element.scrollTop);
+    expect(scrolled).toBeGreaterThan(5000);
+    expect(most).toBeLessThanOrEqual(80);
+  });
+});
+
+test.describe('popup: error states', () => {
+  const cases = [
+    { name: 'key refused (401)', fault: { kind: 'status', status: 401 }, text: 'The API key was refused' },
+    { name: 'not approved (403)', fault: { kind: 'status', status: 403 }, text: 'Not allowed for this key' },
+    {
+      name: 'rate limited (429)',
+      fault: { kind: 'status', status: 429, retryAfter: 30 },
+      text: 'Try again in 30 seconds',
+    },
+    {
+      name: 'service failing (503)',
+      fault: { kind: 'status', status: 503 },
+      text: 'GIPHY is having trouble',
+    },
+    { name: 'synthetic response', fault: { kind: 'synthetic' }, text: 'GIPHY is having trouble' },
+    { name: 'connection reset', fault: { kind: 'reset' }, text: 'Can’t reach GIPHY' },
+  ] as const;
+  for (const { name, fault, text } of cases) {
+    test(`${name}: says what is wrong, keeps the mark, and retries`, async ({ popupPage, control }) => {
+      await control.injectFault({ route: 'gifs.trending', count: 20, ...fault });
+      await popupPage.open();
+      await expect(popupPage.alert).toContainText(text);
+      await expect(popupPage.attribution).toBeInViewport();
+      await control.clearFaults();
+      if (await popupPage.retry.isVisible()) {
+        await popupPage.retry.click();
+        await popupPage.waitForTiles();
+      }
+    });
+  }
+
+  test('clips without approval explain why', async ({ popupPage, control }) => {
+    await control.injectFault({ route: 'clips.trending', kind: 'status', status: 403, count: 20 });
+    await popupPage.open();
+    await popupPage.tab('Clips').click();
+    await expect(popupPage.alert).toContainText('Clips need an approved application');
+  });
+});
+
+test.describe('popup: themes', () => {
   test('follows the colour scheme of the system', async ({ popupPage }) => {
     const background = () =>
       popupPage.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -29,10 +165,10 @@ test.describe('popup of the production build', () => {
 
   test('says no key is set and opens the options page from its link', async ({ popupPage, context }) => {
     await popupPage.open();
-    await expect(popupPage.status).toContainText('No API key set');
+    await expect(popupPage.alert).toContainText('No API key set');
     await expect(popupPage.attribution).toBeInViewport();
     const [options] = await Promise.all([context.waitForEvent('page'), popupPage.settingsLink.click()]);
     await expect(options).toHaveURL(/\/options\.html$/);
-    await expect(options.getByText('Not set')).toBeVisible();
+    await expect(options.getByText('No key set.')).toBeVisible();
   });
 });

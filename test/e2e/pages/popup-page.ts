@@ -1,29 +1,72 @@
 import type { Locator, Page } from '@playwright/test';
+import type { WxtBrowser } from 'wxt/browser';
+
+/** The extension API inside the browser, for functions Playwright runs there. */
+declare const chrome: WxtBrowser;
 
 /** The toolbar popup, opened as a tab (a real toolbar popup cannot be driven by Playwright). */
 export class PopupPage {
   readonly heading: Locator;
-  readonly status: Locator;
   readonly attribution: Locator;
   readonly settingsLink: Locator;
+  readonly search: Locator;
+  readonly counter: Locator;
+  readonly tiles: Locator;
+  readonly alert: Locator;
+  readonly notice: Locator;
+  readonly retry: Locator;
+  readonly panel: Locator;
 
   constructor(
     readonly page: Page,
     private readonly extensionId: string,
   ) {
     this.heading = page.getByRole('heading', { name: 'GifDrop' });
-    this.status = page.getByRole('status');
     this.attribution = page.getByText('Powered by GIPHY');
     this.settingsLink = page.getByRole('link', { name: 'Open settings' });
+    this.search = page.getByRole('searchbox', { name: 'Search GIPHY' });
+    this.counter = page.locator('#search-counter');
+    this.tiles = page.locator('.tile');
+    this.alert = page.getByRole('alert');
+    this.notice = page.getByRole('status');
+    this.retry = page.getByRole('button', { name: 'Try again' });
+    this.panel = page.getByRole('tabpanel');
   }
 
   get url(): string {
     return `chrome-extension://${this.extensionId}/popup.html`;
   }
 
-  async open(): Promise<void> {
+  tab(name: 'GIFs' | 'Stickers' | 'Clips' | 'Emoji'): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  /** Opens the popup; `query` such as `?tab=12` names the tab it acts on. */
+  async open(query = ''): Promise<void> {
     // Popups are at most 800x600; give the page the size it will have in the toolbar.
     await this.page.setViewportSize({ width: 400, height: 600 });
-    await this.page.goto(this.url);
+    await this.page.goto(`${this.url}${query}`);
+  }
+
+  /** Waits for the first tiles with their media loaded. */
+  async waitForTiles(): Promise<void> {
+    await this.page.locator('.tile.loaded').first().waitFor();
+  }
+
+  /** The id of the browser tab whose URL starts with `url` (the test build may see 127.0.0.1 tabs). */
+  tabIdOf(url: string): Promise<number> {
+    return this.page.evaluate(async (prefix) => {
+      const tabs = await chrome.tabs.query({});
+      const tab = tabs.find((candidate) => (candidate.url ?? '').startsWith(prefix));
+      if (tab?.id === undefined) throw new Error(`no tab at ${prefix}`);
+      return tab.id;
+    }, url);
+  }
+
+  /** Scrolls the grid by `pixels`. */
+  async scrollGrid(pixels: number): Promise<void> {
+    await this.page.locator('.grid-scroller').evaluate((element, by) => {
+      element.scrollTop += by;
+    }, pixels);
   }
 }

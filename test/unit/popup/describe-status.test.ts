@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeStatus } from '../../../src/popup/describe-status.ts';
 
-const status = { baseUrl: 'http://127.0.0.1:8470', uploadUrl: 'http://127.0.0.1:8471', hasKey: true };
+const status = {
+  baseUrl: 'http://127.0.0.1:8470',
+  uploadUrl: 'http://127.0.0.1:8471',
+  hasKey: true,
+  key: { source: 'build' as const },
+};
 
 describe('describeStatus', () => {
   it.each([

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { type Direction, layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../picker/index.ts';
+import { type Item, naturalSize } from './feeds.ts';
+import { Tile } from './Tile.tsx';
+
+export interface GridProps {
+  items: readonly Item[];
+  columns: number;
+  clip: boolean;
+  sound: boolean;
+  motion: boolean;
+  /** True while a page is loading or none is left: no further `onMore`. */
+  busy: boolean;
+  onMore(): void;
+  onPick(item: Item, index: number): void;
+  onSeen(item: Item): void;
+  /** Escape: back to the search box. */
+  onEscape(): void;
+  /** Set from outside (Arrow Down in the box) to move focus into the grid. */
+  focusRequest: number;
+}
+
+const GAP = 6;
+/** Pixels above and below the viewport whose tiles stay mounted. */
+const OVERSCAN = 300;
+const KEYS: Record<string, Direction> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+/**
+ * The results: a masonry layout from each item's own size, virtualized (only the tiles near the
+ * viewport are mounted, however far one scrolls), loading more near the end, moved through with
+ * the arrow keys by where the tiles are on screen.
+ */
+export function Grid(props: GridProps) {
+  const { items, columns } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  const [focused, setFocused] = useState(0);
+  const [active, setActive] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => {
+      setWidth(element.clientWidth);
+      setViewport({ top: element.scrollTop, height: element.clientHeight });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const layout = useMemo(
+    () =>
+      layoutMasonry(
+        items.map((item) => ({ id: item.id, ...naturalSize(item) })),
+        { containerWidth: width, columns, gap: GAP, minTileHeight: 48, maxTileHeight: 320 },
+      ),
+    [items, width, columns],
+  );
+  const mounted = tilesInWindow(layout.tiles, viewport.top, viewport.height, OVERSCAN);
+
+  // Load more when the end is near, also when a short first page does not fill the viewport.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new layout or scroll position can bring the end nearer.
+  useEffect(() => {
+    if (width > 0 && !props.busy && nearEnd(layout.height, viewport.top, viewport.height, OVERSCAN * 2))
+      props.onMore();
+  }, [layout.height, viewport, props.busy, width]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a shorter list may leave the focus past its end.
+  useEffect(() => {
+    if (focused >= items.length) setFocused(0);
+  }, [items.length]);
+
+  const reveal = useCallback(
+    (index: number) => {
+      const tile = layout.tiles[index];
+      const element = scroller.current;
+      if (!tile || !element) return;
+      if (tile.y < element.scrollTop) element.scrollTop = tile.y;
+      else if (tile.y + tile.height > element.scrollTop + element.clientHeight)
+        element.scrollTop = tile.y + tile.height - element.clientHeight;
+    },
+    [layout],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each request from the search box only.
+  useEffect(() => {
+    if (props.focusRequest === 0 || items.length === 0) return;
+    const first = mounted.find((tile) => tile.y + tile.height > viewport.top)?.index ?? 0;
+    setActive(true);
+    setFocused(first);
+    reveal(first);
+  }, [props.focusRequest]);
+
+  // The DOM focus follows the roving index once its tile is mounted (after a scroll, a render later).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a scroll may mount the focused tile.
+  useEffect(() => {
+    if (!active) return;
+    const tile = scroller.current?.querySelector<HTMLElement>(`[data-tile="${focused}"]`);
+    if (tile && document.activeElement !== tile) tile.focus({ preventScroll: true });
+  }, [active, focused, viewport.top]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setActive(false);
+      props.onEscape();
+      return;
+    }
+    const direction = KEYS[event.key];
+    if (!direction) return;
+    event.preventDefault();
+    // The tile the key was pressed on: the state may lag behind fast key repeats.
+    const from = Number((event.target as HTMLElement).dataset?.tile ?? focused);
+    const next = moveFocus(layout.tiles, Number.isInteger(from) ? from : focused, direction);
+    setActive(true);
+    setFocused(next);
+    reveal(next);
+  }
+
+  const onSeen = props.onSeen;
+  return (
+    <div
+      ref={scroller}
+      class="grid-scroller"
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        setViewport({ top: element.scrollTop, height: element.clientHeight });
+      }}
+    >
+      <section
+        aria-label="Results"
+        class="grid"
+        style={{ height: `${layout.height}px` }}
+        data-grid-active={active ? '' : undefined}
+        onKeyDown={onKeyDown}
+      >
+        {mounted.map((tile) => {
+          const item = items[tile.index] as Item;
+          return (
+            <Tile
+              key={tile.id}
+              item={item}
+              index={tile.index}
+              width={tile.width}
+              height={tile.height}
+              x={tile.x}
+              y={tile.y}
+              focused={tile.index === focused}
+              clip={props.clip}
+              sound={props.sound}
+              motion={props.motion}
+              onPick={props.onPick}
+              onFocusTile={(index) => {
+                if (!active) setActive(true);
+                if (index !== focused) setFocused(index);
+              }}
+              onSeen={onSeen}
+            />
+          );
+        })}
+      </section>
+    </div>
+  );
+}

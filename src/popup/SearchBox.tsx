@@ -1,0 +1,55 @@
+import type { RefObject } from 'preact';
+import { SEARCH_TEXT_MAX } from '../client/limits.ts';
+import { clampSearchText, describeSearchLength } from './search-text.ts';
+
+export interface SearchBoxProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  text: string;
+  placeholder: string;
+  onText(text: string): void;
+  onSubmit(): void;
+  /** Arrow Down: into the grid. */
+  onDown(): void;
+}
+
+/** The search box: the text goes out exactly as typed, at most 50 characters (code points). */
+export function SearchBox(props: SearchBoxProps) {
+  const counter = describeSearchLength(props.text);
+  return (
+    <div class="search">
+      <input
+        ref={props.inputRef}
+        type="search"
+        aria-label="Search GIPHY"
+        aria-describedby={counter ? 'search-counter' : undefined}
+        placeholder={props.placeholder}
+        value={props.text}
+        // UTF-16 units: a ceiling that lets 50 emoji in; the exact limit is applied on input.
+        maxLength={SEARCH_TEXT_MAX * 2}
+        // biome-ignore lint/a11y/noAutofocus: the popup exists to search; typing must work at once.
+        autoFocus
+        onInput={(event) => {
+          const input = event.currentTarget;
+          const clamped = clampSearchText(input.value);
+          if (clamped !== input.value) input.value = clamped;
+          props.onText(clamped);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            props.onSubmit();
+          } else if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            props.onDown();
+          }
+        }}
+      />
+      {counter && (
+        <span id="search-counter" class="counter" aria-live="polite">
+          {counter}
+          {counter.startsWith(`${SEARCH_TEXT_MAX}/`) ? ' — searches are at most 50 characters' : ''}
+        </span>
+      )}
+    </div>
+  );
+}

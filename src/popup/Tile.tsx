@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { chooseRendition } from '../client/renditions.ts';
+import { clipVideoUrl, formatDuration, type Item } from './feeds.ts';
+
+export interface TileProps {
+  item: Item;
+  index: number;
+  width: number;
+  height: number;
+  x: number;
+  y: number;
+  focused: boolean;
+  clip: boolean;
+  /** Clip sound on (the toggle); videos stay muted otherwise. */
+  sound: boolean;
+  motion: boolean;
+  onPick(item: Item, index: number): void;
+  onFocusTile(index: number): void;
+  /** The media loaded and the whole tile is in view: register the view (spec 6, onload). */
+  onSeen(item: Item): void;
+}
+
+const isHttp = (url: string | undefined): url is string =>
+  typeof url === 'string' && /^https?:\/\//i.test(url);
+
+/** Calls `onVisible(true|false)` as the element becomes wholly visible or not (threshold 1). */
+function useFullyVisible(ref: { current: Element | null }, onChange: (visible: boolean) => void) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) onChange(entry.intersectionRatio >= 0.99);
+      },
+      { threshold: [0, 1] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, onChange]);
+}
+
+/** One result: a button holding the media at its final size (no layout shift). */
+export function Tile(props: TileProps) {
+  const { item, index, width, height, x, y, focused, clip, motion } = props;
+  const ref = useRef<HTMLButtonElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const label = item.alt_text || item.title || 'GIF';
+
+  useFullyVisible(ref, setVisible);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per sighting; the callback is recreated each render.
+  useEffect(() => {
+    if (loaded && visible) props.onSeen(item);
+  }, [loaded, visible, item]);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (visible && motion) void video.play().catch(() => undefined);
+    else video.pause();
+  }, [visible, motion]);
+
+  let media = null;
+  if (clip) {
+    const src = clipVideoUrl(item);
+    const still = chooseRendition(item.images ?? {}, { width, motion: false, formats: ['webp', 'gif'] });
+    media = src ? (
+      <video
+        ref={videoRef}
+        src={src}
+        poster={isHttp(still?.url) ? still.url : undefined}
+        muted={!props.sound}
+        loop
+        playsInline
+        preload="metadata"
+        onLoadedData={() => setLoaded(true)}
+      />
+    ) : null;
+  } else {
+    const chosen = chooseRendition(item.images ?? {}, {
+      width,
+      devicePixelRatio: globalThis.devicePixelRatio || 1,
+      motion,
+      saveData: (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true,
+      formats: ['webp', 'gif'],
+    });
+    media = isHttp(chosen?.url) ? (
+      <img src={chosen.url} alt={label} decoding="async" onLoad={() => setLoaded(true)} draggable={false} />
+    ) : null;
+  }
+
+  return (
+    <button
+      ref={ref}
+      type="button"
+      class={`tile${loaded ? ' loaded' : ''}`}
+      data-tile={index}
+      tabIndex={focused ? 0 : -1}
+      style={{ transform: `translate(${x}px, ${y}px)`, width: `${width}px`, height: `${height}px` }}
+      onClick={() => props.onPick(item, index)}
+      onFocus={() => props.onFocusTile(index)}
+    >
+      {media}
+      {/* Videos have no alt: the label is the button's text (a visible duration stays part of it). */}
+      {(clip || !media) && <span class="visually-hidden">{label}</span>}
+      {clip && item.duration ? <span class="badge duration">{formatDuration(item.duration)}</span> : null}
+      {item.variation_count ? (
+        <span class="badge variations" title="Has variations">
+          +{item.variation_count}
+        </span>
+      ) : null}
+    </button>
+  );
+}

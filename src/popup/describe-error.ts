@@ -1,0 +1,105 @@
+/**
+ * What the popup says when a list cannot be shown: the error's kind in words a person
+ * understands, and what they can do about it. Kept apart from markup so it is testable.
+ */
+import type { ServiceError } from '../client/errors.ts';
+import type { BackgroundError } from '../messaging/index.ts';
+
+export interface ErrorSummary {
+  title: string;
+  detail: string;
+  /** Offer the options page, where the key is set. */
+  linkToOptions: boolean;
+  /** A retry can help (not for a missing key or a refused one). */
+  retry: boolean;
+}
+
+type Failure = Pick<ServiceError, 'name' | 'kind' | 'retryAfterMs'> | Pick<BackgroundError, 'name' | 'kind'>;
+
+function isFailure(error: unknown): error is Failure {
+  return error instanceof Error && typeof (error as { kind?: unknown }).kind === 'string';
+}
+
+/** "a minute", "12 seconds": how long to wait, rounded up. */
+export function describeWait(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+export function describeError(error: unknown, online = true): ErrorSummary {
+  const kind = isFailure(error) ? error.kind : 'internal';
+  if (!online || kind === 'network')
+    return {
+      title: online ? 'Can’t reach GIPHY' : 'You’re offline',
+      detail: 'Check your internet connection, then try again.',
+      linkToOptions: false,
+      retry: true,
+    };
+  switch (kind) {
+    case 'no-key':
+      return {
+        title: 'No API key set',
+        detail: 'GifDrop needs a GIPHY API key to search. Add one in the settings.',
+        linkToOptions: true,
+        retry: false,
+      };
+    case 'unauthorized':
+      return {
+        title: 'The API key was refused',
+        detail: 'GIPHY did not accept the key (401). Check it in the settings.',
+        linkToOptions: true,
+        retry: false,
+      };
+    case 'forbidden':
+      return {
+        title: 'Not allowed for this key',
+        detail: 'The key is not approved for this (403). Clips need an approved application.',
+        linkToOptions: true,
+        retry: false,
+      };
+    case 'rate-limited': {
+      const wait =
+        error && 'retryAfterMs' in (error as object) ? (error as ServiceError).retryAfterMs : undefined;
+      return {
+        title: 'Too many requests',
+        detail:
+          wait === undefined
+            ? 'The key has made too many requests. Wait a little, then try again.'
+            : `The key has made too many requests. Try again in ${describeWait(wait)}.`,
+        linkToOptions: false,
+        retry: true,
+      };
+    }
+    case 'timeout':
+      return {
+        title: 'GIPHY is taking too long',
+        detail: 'The service did not answer in time. Try again.',
+        linkToOptions: false,
+        retry: true,
+      };
+    case 'permission-missing':
+      return {
+        title: 'Access to the service is not granted',
+        detail: 'Grant access to the service address in the settings.',
+        linkToOptions: true,
+        retry: true,
+      };
+    case 'too-long':
+      return {
+        title: 'The search is too long',
+        detail: 'Searches are at most 50 characters.',
+        linkToOptions: false,
+        retry: false,
+      };
+    default:
+      // server, synthetic, invalid-response, bad-request, internal...
+      return {
+        title: 'GIPHY is having trouble',
+        detail: 'The service could not answer just now. Try again in a moment.',
+        linkToOptions: false,
+        retry: true,
+      };
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Picking a tile: registers the click (spec 6), records the pick with the background, formats the
+ * text for the target site and inserts it; the content script reports the verified insertion,
+ * and only then does the background register the send. Without a field the text is copied.
+ */
+import { browser } from 'wxt/browser';
+import { formatInsertion } from '../insertion/format-insertion.ts';
+import { type DeliveryOutcome, injectAndInsert } from '../insertion/inject-and-insert.ts';
+import { chooseFormat } from '../insertion/site-format.ts';
+import { sendToBackground } from '../messaging/index.ts';
+import {
+  type InsertRendition,
+  insertFormatItem,
+  insertRenditionItem,
+  isInsertFormat,
+  isInsertRendition,
+} from '../settings/preferences.ts';
+import type { Item } from './feeds.ts';
+import type { TargetTab } from './target-tab.ts';
+
+export type PickResult =
+  | DeliveryOutcome
+  | { status: 'unsupported'; detail: string }
+  | { status: 'copied-link'; reason: 'no-tab' };
+
+/** The URL inserted for an item: the chosen rendition's GIF, else any GIF it has, else its page. */
+export function insertionUrl(item: Item, rendition: InsertRendition): string | undefined {
+  const images = item.images ?? {};
+  const order = [rendition, 'downsized_medium', 'downsized', 'original', 'fixed_width', 'fixed_height'];
+  for (const name of order) {
+    const url = images[name]?.url;
+    if (url) return url;
+  }
+  return item.url;
+}
+
+async function hostnameOf(tabId: number): Promise<string> {
+  try {
+    const tab = await browser.tabs.get(tabId);
+    return tab.url ? new URL(tab.url).hostname : '';
+  } catch {
+    return '';
+  }
+}
+
+export async function pickItem(item: Item, target: TargetTab | null, clickedAt: number): Promise<PickResult> {
+  const onclick = item.analytics?.onclick?.url;
+  // Queued, not awaited: the click counts even if the insertion fails.
+  if (onclick) void sendToBackground({ type: 'trackEvent', action: 'onclick', url: onclick, ts: clickedAt });
+  const [format, rendition] = await Promise.all([
+    insertFormatItem.getValue(),
+    insertRenditionItem.getValue(),
+  ]);
+  const url = insertionUrl(item, isInsertRendition(rendition) ? rendition : 'downsized_medium');
+  const host = target ? await hostnameOf(target.tabId) : '';
+  const chosen = chooseFormat(host, { format: isInsertFormat(format) ? format : 'url' });
+  const formatted = formatInsertion({ url: url ?? '', title: item.title ?? '' }, chosen);
+  if (!formatted.ok) return { status: 'unsupported', detail: formatted.url };
+  if (!target) {
+    await navigator.clipboard.writeText(formatted.text);
+    return { status: 'copied-link', reason: 'no-tab' };
+  }
+  const { pickId } = await sendToBackground({
+    type: 'recordPick',
+    tabId: target.tabId,
+    itemId: item.id,
+    onsentUrl: item.analytics?.onsent?.url,
+  });
+  return injectAndInsert(target.tabId, target.frameId, formatted.text, { pickId });
+}
+
+/** What the popup says after a pick. */
+export function describePick(result: PickResult): string {
+  switch (result.status) {
+    case 'inserted':
+      return 'Inserted';
+    case 'copied':
+    case 'copied-link':
+      return 'Copied — press Ctrl+V';
+    case 'unsupported':
+      return 'This item has no link that can be inserted';
+    case 'failed':
+      return 'Could not insert or copy it';
+  }
+}

@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Paginator } from '../client/paginate.ts';
+import { createSearchController } from '../picker/index.ts';
+import { createFeed, type Item, type TabId } from './feeds.ts';
+
+export type FeedState =
+  | { phase: 'loading'; listId: number }
+  | { phase: 'error'; listId: number; error: unknown }
+  | {
+      phase: 'ready';
+      listId: number;
+      items: readonly Item[];
+      done: boolean;
+      more: 'idle' | 'loading' | 'error';
+    };
+
+/** Debounce of search as you type: a pause this long sends the text. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export interface Feed {
+  state: FeedState;
+  /** The box changed: search after the debounce. */
+  input(text: string): void;
+  /** Enter, a tab change, a retry: search now. */
+  submit(text: string): void;
+  loadMore(): void;
+}
+
+/**
+ * The list shown in a tab: the first page through the search controller (debounced, older
+ * answers never over newer), further pages on demand. Each new list gets a new `listId`, which
+ * scopes view registration (a view counts once per item per result list).
+ */
+export function useFeed(tab: TabId): Feed {
+  const [state, setState] = useState<FeedState>({ phase: 'loading', listId: 0 });
+  const tabRef = useRef(tab);
+  tabRef.current = tab;
+  const current = useRef<{ feed: Paginator<Item>; listId: number } | null>(null);
+  const lists = useRef(0);
+
+  const controller = useMemo(
+    () =>
+      createSearchController<{ feed: Paginator<Item>; listId: number }>({
+        debounceMs: SEARCH_DEBOUNCE_MS,
+        async run(text) {
+          const feed = createFeed(tabRef.current, text);
+          const listId = ++lists.current;
+          await feed.next();
+          return { feed, listId };
+        },
+        onLoading() {
+          setState({ phase: 'loading', listId: lists.current + 1 });
+        },
+        onResult(_text, result) {
+          current.current = result;
+          setState({
+            phase: 'ready',
+            listId: result.listId,
+            items: [...result.feed.items],
+            done: result.feed.done,
+            more: 'idle',
+          });
+        },
+        onError(_text, error) {
+          current.current = null;
+          setState({ phase: 'error', listId: ++lists.current, error });
+        },
+      }),
+    [],
+  );
+  useEffect(() => () => controller.cancel(), [controller]);
+
+  function loadMore() {
+    const list = current.current;
+    if (!list || list.feed.done || (state.phase === 'ready' && state.more === 'loading')) return;
+    setState((previous) => (previous.phase === 'ready' ? { ...previous, more: 'loading' } : previous));
+    list.feed.next().then(
+      () => {
+        if (current.current !== list) return;
+        setState({
+          phase: 'ready',
+          listId: list.listId,
+          items: [...list.feed.items],
+          done: list.feed.done,
+          more: 'idle',
+        });
+      },
+      () => {
+        if (current.current !== list) return;
+        setState((previous) => (previous.phase === 'ready' ? { ...previous, more: 'error' } : previous));
+      },
+    );
+  }
+
+  return {
+    state,
+    input: (text) => controller.input(text),
+    submit: (text) => {
+      current.current = null;
+      controller.submit(text);
+    },
+    loadMore,
+  };
+}

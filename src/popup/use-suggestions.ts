@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'preact/hooks';
+import { sendToBackground } from '../messaging/index.ts';
+import { SEARCH_DEBOUNCE_MS } from './use-feed.ts';
+
+export interface Suggestion {
+  /** What the chip shows. */
+  label: string;
+  /** What goes into the box when chosen. */
+  text: string;
+}
+
+export interface Suggestions {
+  /** What the row is: trending searches, channels for `@`, or tags for the text. */
+  heading: string;
+  items: readonly Suggestion[];
+}
+
+const EMPTY: Suggestions = { heading: '', items: [] };
+
+/** What a `@` text asks for: the channel search term, or null when it is not one. */
+export function channelQuery(text: string): string | null {
+  const match = /^@(\S+)$/.exec(text);
+  return match ? (match[1] as string) : null;
+}
+
+/** Merges tag lists, each tag once, in order, without the text itself. */
+export function mergeTags(text: string, ...lists: readonly (readonly string[])[]): Suggestion[] {
+  const seen = new Set([text.toLowerCase()]);
+  const out: Suggestion[] = [];
+  for (const name of lists.flat()) {
+    const key = name.toLowerCase();
+    if (seen.has(key) || name === '') continue;
+    seen.add(key);
+    out.push({ label: name, text: name });
+  }
+  return out.slice(0, 8);
+}
+
+/**
+ * Suggestions for the box: trending searches when it is empty, channels while typing `@name`,
+ * tag completions and related tags while typing a word. Asked after the same pause as search.
+ */
+export function useSuggestions(text: string, enabled: boolean): Suggestions {
+  const [suggestions, setSuggestions] = useState<Suggestions>(EMPTY);
+  useEffect(() => {
+    if (!enabled) {
+      setSuggestions(EMPTY);
+      return;
+    }
+    let live = true;
+    const show = (next: Suggestions) => live && setSuggestions(next);
+    const timer = setTimeout(
+      () => {
+        void load(text).then(show, () => show(EMPTY));
+      },
+      text === '' ? 0 : SEARCH_DEBOUNCE_MS,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text, enabled]);
+  return suggestions;
+}
+
+async function load(text: string): Promise<Suggestions> {
+  if (text === '') {
+    const terms = await sendToBackground({ type: 'listTrendingSearches' });
+    return { heading: 'Trending searches', items: mergeTags('', terms) };
+  }
+  const channel = channelQuery(text);
+  if (channel !== null) {
+    const page = await sendToBackground({ type: 'searchChannels', q: channel, limit: 5 });
+    const items = page.data
+      .map((found) => found.user?.username ?? found.slug)
+      .filter((name): name is string => typeof name === 'string' && name !== '')
+      .map((name) => ({ label: `@${name}`, text: `@${name}` }));
+    return { heading: 'Channels', items };
+  }
+  if (text.startsWith('@')) return EMPTY;
+  const [completions, related] = await Promise.all([
+    sendToBackground({ type: 'completeTag', q: text, limit: 5 }).then(
+      (page) => page.data.map((term) => term.name ?? ''),
+      () => [],
+    ),
+    sendToBackground({ type: 'listRelatedTags', term: text }).then(
+      (terms) => terms.map((term) => term.name ?? ''),
+      () => [],
+    ),
+  ]);
+  return { heading: 'Related', items: mergeTags(text, completions, related) };
+}

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The focused tile's index and position. */
+function focusedTile(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element?.classList.contains('tile')) return null;
+    const box = element.getBoundingClientRect();
+    return { index: Number(element.dataset.tile), x: box.x, y: box.y };
+  });
+}
+
+test.describe('popup: keyboard', () => {
+  test('type, Arrow Down into the grid, arrows by position, Enter picks, Escape back', async ({
+    popupPage,
+  }) => {
+    await popupPage.open();
+    await popupPage.search.pressSequentially('cat');
+    await popupPage.search.press('Enter');
+    await popupPage.waitForTiles();
+    await popupPage.search.press('ArrowDown');
+    const page = popupPage.page;
+    await expect.poll(() => focusedTile(page)).not.toBeNull();
+    const first = await focusedTile(page);
+
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await focusedTile(page))?.x).toBeGreaterThan(first?.x ?? 0);
+    const right = await focusedTile(page);
+
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await focusedTile(page))?.y).toBeGreaterThan(right?.y ?? 0);
+    const below = await focusedTile(page);
+    expect(Math.round(below?.x ?? 0)).toBe(Math.round(right?.x ?? 0));
+
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await focusedTile(page))?.x).toBeLessThan(below?.x ?? 0);
+
+    // Far down: the grid scrolls and the focus stays on a mounted tile.
+    for (let step = 0; step < 15; step++) await popupPage.page.keyboard.press('ArrowDown');
+    expect(await focusedTile(popupPage.page)).not.toBeNull();
+    await expect(popupPage.page.locator('.tile:focus')).toBeInViewport();
+
+    await popupPage.page.keyboard.press('Enter');
+    await expect(popupPage.notice).not.toBeEmpty();
+
+    await popupPage.page.keyboard.press('Escape');
+    await expect(popupPage.search).toBeFocused();
+  });
+
+  test('tabs move with the arrow keys', async ({ popupPage }) => {
+    await popupPage.open();
+    await popupPage.tab('GIFs').focus();
+    await popupPage.page.keyboard.press('ArrowRight');
+    await expect(popupPage.tab('Stickers')).toBeFocused();
+    await expect(popupPage.tab('Stickers')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('popup: accessibility (axe-core)', () => {
+  const scan = async (page: Page) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+  };
+
+  test('no violations on trending, on results, when empty, on clips and emoji', async ({ popupPage }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    expect(await scan(popupPage.page)).toEqual([]);
+    await popupPage.search.fill('a'.repeat(45));
+    expect(await scan(popupPage.page)).toEqual([]);
+    await popupPage.search.fill('zzqqxxnothingmatches');
+    await popupPage.search.press('Enter');
+    await expect(popupPage.panel).toContainText('No results');
+    expect(await scan(popupPage.page)).toEqual([]);
+    await popupPage.search.fill('');
+    await popupPage.tab('Clips').click();
+    await expect(popupPage.page.locator('.tile video').first()).toBeVisible();
+    expect(await scan(popupPage.page)).toEqual([]);
+    await popupPage.tab('Emoji').click();
+    await popupPage.waitForTiles();
+    expect(await scan(popupPage.page)).toEqual([]);
+  });
+
+  test('no violations in the dark theme and in an error state', async ({ popupPage, control }) => {
+    await popupPage.page.emulateMedia({ colorScheme: 'dark' });
+    await control.injectFault({ route: 'gifs.trending', kind: 'status', status: 503, count: 20 });
+    await popupPage.open();
+    await expect(popupPage.alert).toBeVisible();
+    expect(await scan(popupPage.page)).toEqual([]);
+  });
+
+  test('no violations while loading', async ({ popupPage, control }) => {
+    await control.injectFault({ route: 'gifs.trending', kind: 'latency', latencyMs: 3000 });
+    await popupPage.open();
+    await expect(popupPage.panel).toHaveAttribute('aria-busy', 'true');
+    expect(await scan(popupPage.page)).toEqual([]);
+  });
+});
+
+test.describe('popup: view pingbacks', () => {
+  test('a view is registered once per item per list, for tiles loaded and wholly in view', async ({
+    popupPage,
+    control,
+    api,
+  }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await popupPage.page.waitForTimeout(500);
+    await popupPage.scrollGrid(300);
+    await popupPage.page.waitForTimeout(300);
+    await popupPage.scrollGrid(-300);
+    await popupPage.page.waitForTimeout(300);
+    await api.value({ type: 'flushPingbacks' });
+    const seen = (await control.pingbacks()).filter((pingback) => pingback.action === 'SEEN');
+    expect(seen.length).toBeGreaterThan(0);
+    const ids = seen.map((pingback) => pingback.itemId);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Never the whole list at once: only what was seen.
+    expect(ids.length).toBeLessThan(25 * 2);
+  });
+});

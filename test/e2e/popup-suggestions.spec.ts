@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('popup: suggestions', () => {
+  test('trending searches when the box is empty; choosing one searches it', async ({
+    popupPage,
+    control,
+  }) => {
+    await popupPage.open();
+    const row = popupPage.page.getByRole('navigation', { name: 'Trending searches' });
+    const chip = row.getByRole('button').first();
+    await expect(chip).toBeVisible();
+    const term = (await chip.textContent()) ?? '';
+    await chip.click();
+    await expect(popupPage.search).toHaveValue(term);
+    await expect
+      .poll(async () =>
+        (await control.requests())
+          .filter((request) => request.operation === 'gifs.search')
+          .map((request) => new URLSearchParams(request.rawQuery).get('q')),
+      )
+      .toContain(term);
+  });
+
+  test('tags for the typed word', async ({ popupPage }) => {
+    await popupPage.open();
+    await popupPage.search.fill('ca');
+    await expect(
+      popupPage.page.getByRole('navigation', { name: 'Related' }).getByRole('button').first(),
+    ).toBeVisible();
+  });
+
+  test('@ suggests channels; choosing one searches that user', async ({ popupPage, api, control }) => {
+    await popupPage.open();
+    const channels = await api.value({ type: 'searchChannels', q: 'a', limit: 5 });
+    const name = channels.data.map((channel) => channel.user?.username).find(Boolean) as string;
+    expect(name).toBeTruthy();
+    await popupPage.search.fill(`@${name.slice(0, 3)}`);
+    const chip = popupPage.page.getByRole('navigation', { name: 'Channels' }).getByRole('button').first();
+    await expect(chip).toBeVisible();
+    const chosen = (await chip.textContent()) ?? '';
+    await chip.click();
+    await expect
+      .poll(async () =>
+        (await control.requests())
+          .filter((request) => request.operation === 'gifs.search')
+          .map((request) => new URLSearchParams(request.rawQuery).get('q')),
+      )
+      .toContain(chosen);
+  });
+});
+
+test.describe('popup: emoji variations', () => {
+  test('open from a marked tile by keyboard, pick one, or close with Escape', async ({
+    popupPage,
+    control,
+  }) => {
+    await popupPage.open();
+    await popupPage.tab('Emoji').click();
+    await popupPage.waitForTiles();
+    const marked = popupPage.page.locator('.tile', { has: popupPage.page.locator('.variations') }).first();
+    await marked.focus();
+    await popupPage.page.keyboard.press('Enter');
+    const panel = popupPage.page.getByRole('region', { name: /^Variations of/ });
+    await expect(panel.locator('.variation').nth(1)).toBeVisible();
+    await expect
+      .poll(async () => (await control.requests()).map((request) => request.operation))
+      .toContain('emoji.variations');
+    await popupPage.page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(popupPage.search).toBeFocused();
+    await marked.click();
+    await panel.locator('.variation').nth(1).click();
+    await expect(popupPage.notice).not.toBeEmpty();
+  });
+});

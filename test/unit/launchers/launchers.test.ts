@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type LauncherApis,
+  openPickerFor,
+  PICKER_COMMAND,
+  PICKER_MENU_ID,
+  pickerUrl,
+  startLaunchers,
+} from '../../../src/background/launchers.ts';
+
+function listener<A extends unknown[]>() {
+  const listeners = new Set<(...args: A) => void>();
+  return {
+    addListener: (fn: (...args: A) => void) => void listeners.add(fn),
+    removeListener: (fn: (...args: A) => void) => void listeners.delete(fn),
+    fire: (...args: A) => {
+      for (const fn of listeners) fn(...args);
+    },
+    get size() {
+      return listeners.size;
+    },
+  };
+}
+
+function fakeApis(openPopup?: () => Promise<unknown>) {
+  const apis = {
+    runtime: { getURL: (path: string) => `chrome-extension://id${path}`, onInstalled: listener<[unknown]>() },
+    contextMenus: {
+      create: vi.fn(),
+      onClicked: listener<[{ menuItemId: string | number; frameId?: number }, { id?: number } | undefined]>(),
+    },
+    commands: { onCommand: listener<[string, { id?: number } | undefined]>() },
+    action: { openPopup },
+    windows: { create: vi.fn(async () => ({})) },
+  };
+  return apis;
+}
+
+describe('launchers', () => {
+  it('builds the popup address for a tab and frame', () => {
+    expect(pickerUrl((path) => `x:${path}`, 4, 2)).toBe('x:/popup.html?tab=4&frame=2');
+  });
+
+  it('creates the menu item for editable fields at install', () => {
+    const apis = fakeApis();
+    startLaunchers({ apis: apis as unknown as LauncherApis });
+    apis.runtime.onInstalled.fire({});
+    expect(apis.contextMenus.create).toHaveBeenCalledWith(
+      expect.objectContaining({ id: PICKER_MENU_ID, contexts: ['editable'] }),
+    );
+  });
+
+  it('the menu in a sub-frame opens a window on that tab and frame', async () => {
+    const openPopup = vi.fn(async () => undefined);
+    const apis = fakeApis(openPopup);
+    startLaunchers({ apis: apis as unknown as LauncherApis });
+    apis.contextMenus.onClicked.fire({ menuItemId: PICKER_MENU_ID, frameId: 3 }, { id: 9 });
+    await vi.waitFor(() => expect(apis.windows.create).toHaveBeenCalled());
+    expect(openPopup).not.toHaveBeenCalled();
+    expect(apis.windows.create).toHaveBeenCalledWith({
+      url: 'chrome-extension://id/popup.html?tab=9&frame=3',
+      type: 'popup',
+      width: 420,
+      height: 620,
+    });
+  });
+
+  it('the command opens the toolbar popup where supported, else the window', async () => {
+    const apis = fakeApis(async () => undefined);
+    expect(await openPickerFor(apis as unknown as LauncherApis, 5, 0)).toBe('popup');
+    const refusing = fakeApis(async () => {
+      throw new Error('no gesture');
+    });
+    expect(await openPickerFor(refusing as unknown as LauncherApis, 5, 0)).toBe('window');
+    const started = fakeApis();
+    startLaunchers({ apis: started as unknown as LauncherApis });
+    started.commands.onCommand.fire(PICKER_COMMAND, { id: 7 });
+    await vi.waitFor(() => expect(started.windows.create).toHaveBeenCalled());
+  });
+
+  it('removes its listeners when aborted', () => {
+    const apis = fakeApis();
+    const stop = new AbortController();
+    startLaunchers({ apis: apis as unknown as LauncherApis, signal: stop.signal });
+    stop.abort();
+    expect(apis.contextMenus.onClicked.size).toBe(0);
+    expect(apis.commands.onCommand.size).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ServiceError } from '../../../src/client/errors.ts';
+import { BackgroundError } from '../../../src/messaging/index.ts';
+import { describeError, describeWait } from '../../../src/popup/describe-error.ts';
+
+const service = (kind: ConstructorParameters<typeof ServiceError>[0], retryAfterMs?: number) =>
+  new ServiceError(kind, 'x', { operation: 'gifs.trending', ...(retryAfterMs ? { retryAfterMs } : {}) });
+
+describe('describeError', () => {
+  it.each([
+    [new BackgroundError('no-key', 'x'), 'No API key set', true, false],
+    [service('unauthorized'), 'The API key was refused', true, false],
+    [service('forbidden'), 'Not allowed for this key', true, false],
+    [service('rate-limited', 30_000), 'Too many requests', false, true],
+    [service('network'), 'Can’t reach GIPHY', false, true],
+    [service('timeout'), 'GIPHY is taking too long', false, true],
+    [service('server'), 'GIPHY is having trouble', false, true],
+    [service('synthetic'), 'GIPHY is having trouble', false, true],
+    [service('invalid-response'), 'GIPHY is having trouble', false, true],
+    [new Error('boom'), 'GIPHY is having trouble', false, true],
+  ])('%s', (error, title, linkToOptions, retry) => {
+    expect(describeError(error)).toMatchObject({ title, linkToOptions, retry });
+  });
+
+  it('says how long to wait when rate limited', () => {
+    expect(describeError(service('rate-limited', 30_000)).detail).toContain('Try again in 30 seconds');
+  });
+
+  it('says offline when the browser is', () => {
+    expect(describeError(service('network'), false).title).toBe('You’re offline');
+  });
+
+  it.each([
+    [400, '1 second'],
+    [1000, '1 second'],
+    [12_300, '13 seconds'],
+    [60_000, 'a minute'],
+    [150_000, '3 minutes'],
+  ])('describeWait(%d)', (ms, text) => {
+    expect(describeWait(ms)).toBe(text);
+  });
+});
