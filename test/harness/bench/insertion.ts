@@ -5,13 +5,13 @@
  * technique itself and the check. Needs a non-production build (it reaches 127.0.0.1 by host
  * permission, since automation cannot grant activeTab).
  */
-import type { FieldKind, InsertOutcome } from '../../src/insertion/index.ts';
-import { buildComposers } from '../composers/build-composers.ts';
-import { COMPOSER_CASES, GIF_URL } from '../composers/composer-cases.ts';
-import { startComposerServer } from '../composers/composer-server.ts';
-import { ComposerPage } from '../e2e/pages/composer-page.ts';
-import { InsertionDriver } from '../e2e/pages/insertion-driver.ts';
-import { launchWithExtension } from './chromium.ts';
+import type { FieldKind, InsertOutcome } from '../../../src/insertion/index.ts';
+import { buildComposers } from '../../composers/build-composers.ts';
+import { COMPOSER_CASES, GIF_URL } from '../../composers/composer-cases.ts';
+import { startComposerServer } from '../../composers/composer-server.ts';
+import { ComposerPage } from '../../e2e/pages/composer-page.ts';
+import { InsertionDriver } from '../../e2e/pages/insertion-driver.ts';
+import { launchWithExtension } from '../chromium.ts';
 
 export interface InsertionBenchOptions {
   /** A non-production Chromium build, e.g. `.output/chrome-mv3-bench`. */
