@@ -16,19 +16,21 @@ test.describe('inserting into the composers in Firefox ESR', () => {
   test.describe.configure({ mode: 'serial' });
   const env = readE2eEnv();
   const executablePath = findFirefox();
-  // CI installs firefox-esr (.ci/run); elsewhere the Chromium suite still runs without it.
-  test.skip(!executablePath, 'No Firefox: install firefox-esr or set FIREFOX_PATH');
   let firefox: FirefoxComposer;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    // A missing browser is a failure that says what to install, never a silent skip.
+    if (!executablePath) {
+      throw new Error('Firefox is needed for these tests: apt-get install firefox-esr, or set FIREFOX_PATH');
+    }
     const { outDir } = await buildExtension({
       mode: 'test',
       browser: 'firefox',
       service: { baseUrl: env.baseUrl, uploadUrl: env.uploadUrl, apiKey: env.apiKey },
       quiet: true,
     });
-    firefox = await FirefoxComposer.launch(executablePath ?? '', outDir, env.composersUrl);
+    firefox = await FirefoxComposer.launch(executablePath, outDir, env.composersUrl);
   });
 
   test.afterAll(async () => {
