@@ -13,6 +13,7 @@ export interface GridProps {
   busy: boolean;
   onMore(): void;
   onPick(item: Item, index: number): void;
+  onDetails(item: Item, index: number): void;
   onSeen(item: Item): void;
   /** Escape: back to the search box. */
   onEscape(): void;
@@ -158,6 +159,7 @@ export function Grid(props: GridProps) {
               sound={props.sound}
               motion={props.motion}
               onPick={props.onPick}
+              onDetails={props.onDetails}
               onFocusTile={(index) => {
                 if (!active) setActive(true);
                 if (index !== focused) setFocused(index);

@@ -2,14 +2,18 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
+import { Categories } from './Categories.tsx';
+import { Detail } from './Detail.tsx';
 import { ErrorState } from './ErrorState.tsx';
 import { type Item, TABS, type TabId } from './feeds.ts';
 import { Grid } from './Grid.tsx';
 import { describePick, pickItem } from './pick-item.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
+import { describeSingle } from './single-result.ts';
 import { findTargetTab, type TargetTab } from './target-tab.ts';
 import { useFeed } from './use-feed.ts';
+import { useSingle } from './use-single.ts';
 import { useSuggestions } from './use-suggestions.ts';
 import { Variations } from './Variations.tsx';
 import './popup.css';
@@ -40,6 +44,9 @@ export function Popup() {
   const [notice, setNotice] = useState('');
   const [sound, setSound] = useState(false);
   const [variationsOf, setVariationsOf] = useState<Item | null>(null);
+  const [detail, setDetail] = useState<{ item: Item; index: number } | null>(null);
+  const [browsing, setBrowsing] = useState(false);
+  const single = useSingle();
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
   const suggestions = useSuggestions(text, tab === 'gifs' || tab === 'stickers');
@@ -65,8 +72,33 @@ export function Popup() {
     }
   }
 
-  const { state } = feed;
+  function searchNow(next: string) {
+    setText(next);
+    setBrowsing(false);
+    single.close();
+    feed.submit(next);
+  }
+
+  function closeDetail() {
+    const index = detail?.index;
+    setDetail(null);
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`#results .tile[data-tile="${index}"]`)?.focus(),
+    );
+  }
+
+  const { state: listState } = feed;
+  const one = single.state;
+  // The single-item answer replaces the list while it shows; it is a list like any other.
+  const state: typeof listState = !one
+    ? listState
+    : one.phase === 'ready'
+      ? { phase: 'ready', listId: -one.listId, items: one.item ? [one.item] : [], done: true, more: 'idle' }
+      : one.phase === 'error'
+        ? { phase: 'error', listId: -one.listId, error: one.error }
+        : { phase: 'loading', listId: -one.listId };
   const listId = state.listId;
+  const showCategories = browsing && tab === 'gifs' && text === '' && !one;
   const tabs = TABS.map(({ id, label }) => (
     <button
       key={id}
@@ -100,18 +132,38 @@ export function Popup() {
           placeholder={tab === 'emoji' ? 'Emoji' : `Search ${TABS.find((entry) => entry.id === tab)?.label}`}
           onText={(next) => {
             setText(next);
+            single.close();
             feed.input(next);
           }}
-          onSubmit={() => feed.submit(text)}
+          onSubmit={() => searchNow(text)}
           onDown={() => setFocusRequest((count) => count + 1)}
         />
-        <SuggestionRow
-          suggestions={suggestions}
-          onChoose={(chosen) => {
-            setText(chosen);
-            feed.submit(chosen);
-          }}
-        />
+        <SuggestionRow suggestions={suggestions} onChoose={searchNow} />
+        {(tab === 'gifs' || tab === 'stickers') && (
+          <div class="one-gif">
+            <button
+              type="button"
+              class="chip"
+              disabled={text.trim() === ''}
+              onClick={() => single.run('translate', text)}
+            >
+              One GIF for my phrase
+            </button>
+            <button type="button" class="chip" onClick={() => single.run('random', text)}>
+              Surprise me
+            </button>
+            {tab === 'gifs' && text === '' && !one && (
+              <button
+                type="button"
+                class="chip"
+                aria-pressed={browsing}
+                onClick={() => setBrowsing(!browsing)}
+              >
+                Categories
+              </button>
+            )}
+          </div>
+        )}
         <div role="tablist" aria-label="Kind" class="tabs">
           {tabs}
         </div>
@@ -142,34 +194,67 @@ export function Popup() {
               }}
             />
           )}
-          {state.phase === 'loading' && <Placeholders />}
-          {state.phase === 'error' && <ErrorState error={state.error} onRetry={() => feed.submit(text)} />}
-          {state.phase === 'ready' && state.items.length === 0 && (
-            <p class="empty">{text ? `No results for “${text}”` : 'Nothing here yet.'}</p>
+          {one && (
+            <button type="button" class="chip back" onClick={() => single.close()}>
+              Back to results
+            </button>
           )}
-          {state.phase === 'ready' && state.items.length > 0 && (
-            <Grid
-              key={listId}
-              items={state.items}
-              columns={COLUMNS[tab]}
-              clip={tab === 'clips'}
-              sound={sound}
+          {showCategories && <Categories motion={motion} onSearch={searchNow} />}
+          {detail && (
+            <Detail
+              item={detail.item}
               motion={motion}
-              busy={state.done || state.more !== 'idle'}
-              onMore={feed.loadMore}
-              onPick={(item) => {
-                if (tab === 'emoji' && (item.variation_count ?? 0) > 0) setVariationsOf(item);
-                else void pick(item);
+              onInsert={(item) => {
+                setDetail(null);
+                void pick(item);
               }}
-              onSeen={(item) => void views.registerView(String(listId), item).catch(() => undefined)}
-              onEscape={() => search.current?.focus()}
-              focusRequest={focusRequest}
+              onClose={closeDetail}
             />
           )}
-          {state.phase === 'ready' && state.more === 'error' && (
-            <button type="button" class="more-retry" onClick={feed.loadMore}>
-              Could not load more. Retry
-            </button>
+          {showCategories ? null : (
+            <>
+              {state.phase === 'loading' && <Placeholders />}
+              {state.phase === 'error' && (
+                <ErrorState
+                  error={state.error}
+                  onRetry={() => (one ? single.run(one.mode, one.text) : feed.submit(text))}
+                />
+              )}
+              {state.phase === 'ready' && state.items.length === 0 && (
+                <p class="empty">
+                  {one
+                    ? `Nothing found: ${describeSingle(one.mode, one.text)}`
+                    : text
+                      ? `No results for “${text}”`
+                      : 'Nothing here yet.'}
+                </p>
+              )}
+              {state.phase === 'ready' && state.items.length > 0 && (
+                <Grid
+                  key={listId}
+                  items={state.items}
+                  columns={COLUMNS[tab]}
+                  clip={tab === 'clips'}
+                  sound={sound}
+                  motion={motion}
+                  busy={state.done || state.more !== 'idle'}
+                  onMore={one ? () => undefined : feed.loadMore}
+                  onPick={(item) => {
+                    if (tab === 'emoji' && (item.variation_count ?? 0) > 0) setVariationsOf(item);
+                    else void pick(item);
+                  }}
+                  onDetails={(item, index) => setDetail({ item, index })}
+                  onSeen={(item) => void views.registerView(String(listId), item).catch(() => undefined)}
+                  onEscape={() => search.current?.focus()}
+                  focusRequest={focusRequest}
+                />
+              )}
+              {state.phase === 'ready' && state.more === 'error' && (
+                <button type="button" class="more-retry" onClick={feed.loadMore}>
+                  Could not load more. Retry
+                </button>
+              )}
+            </>
           )}
         </div>
       </main>

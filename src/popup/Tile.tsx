@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { chooseRendition } from '../client/renditions.ts';
+import { creatorOf, describeTile } from './describe-item.ts';
 import { clipVideoUrl, formatDuration, type Item } from './feeds.ts';
 
 export interface TileProps {
@@ -15,6 +16,8 @@ export interface TileProps {
   sound: boolean;
   motion: boolean;
   onPick(item: Item, index: number): void;
+  /** Shift+Enter or the "i" button: the detail view. */
+  onDetails(item: Item, index: number): void;
   onFocusTile(index: number): void;
   /** The media loaded and the whole tile is in view: register the view (spec 6, onload). */
   onSeen(item: Item): void;
@@ -47,6 +50,8 @@ export function Tile(props: TileProps) {
   const [loaded, setLoaded] = useState(false);
   const [visible, setVisible] = useState(false);
   const label = item.alt_text || item.title || 'GIF';
+  const described = describeTile(item);
+  const duration = clip && item.duration ? formatDuration(item.duration) : '';
 
   useFullyVisible(ref, setVisible);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per sighting; the callback is recreated each render.
@@ -90,25 +95,47 @@ export function Tile(props: TileProps) {
   }
 
   return (
-    <button
-      ref={ref}
-      type="button"
-      class={`tile${loaded ? ' loaded' : ''}`}
-      data-tile={index}
-      tabIndex={focused ? 0 : -1}
-      style={{ transform: `translate(${x}px, ${y}px)`, width: `${width}px`, height: `${height}px` }}
-      onClick={() => props.onPick(item, index)}
-      onFocus={() => props.onFocusTile(index)}
-    >
-      {media}
-      {/* Videos have no alt: the label is the button's text (a visible duration stays part of it). */}
-      {(clip || !media) && <span class="visually-hidden">{label}</span>}
-      {clip && item.duration ? <span class="badge duration">{formatDuration(item.duration)}</span> : null}
-      {item.variation_count ? (
-        <span class="badge variations" title="Has variations">
-          +{item.variation_count}
-        </span>
-      ) : null}
-    </button>
+    <>
+      <button
+        ref={ref}
+        type="button"
+        class={`tile${loaded ? ' loaded' : ''}`}
+        data-tile={index}
+        tabIndex={focused ? 0 : -1}
+        style={{ transform: `translate(${x}px, ${y}px)`, width: `${width}px`, height: `${height}px` }}
+        // The creator is part of the name wherever known (attribution); else the media's own alt.
+        aria-label={creatorOf(item) ? (duration ? `${described}, ${duration}` : described) : undefined}
+        aria-keyshortcuts="Shift+Enter"
+        title={`${described} (Shift+Enter: details)`}
+        onClick={() => props.onPick(item, index)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && event.shiftKey) {
+            event.preventDefault();
+            props.onDetails(item, index);
+          }
+        }}
+        onFocus={() => props.onFocusTile(index)}
+      >
+        {media}
+        {/* Videos have no alt: the label is the button's text (a visible duration stays part of it). */}
+        {(clip || !media) && <span class="visually-hidden">{label}</span>}
+        {duration ? <span class="badge duration">{duration}</span> : null}
+        {item.variation_count ? (
+          <span class="badge variations" title="Has variations">
+            +{item.variation_count}
+          </span>
+        ) : null}
+      </button>
+      <button
+        type="button"
+        class="tile-info"
+        tabIndex={-1}
+        aria-label={`Details of ${described} (Shift+Enter)`}
+        style={{ transform: `translate(${x + width - 26}px, ${y + 4}px)` }}
+        onClick={() => props.onDetails(item, index)}
+      >
+        i
+      </button>
+    </>
   );
 }

@@ -16,6 +16,12 @@ export class PopupPage {
   readonly notice: Locator;
   readonly retry: Locator;
   readonly panel: Locator;
+  readonly categoriesToggle: Locator;
+  readonly categories: Locator;
+  readonly detail: Locator;
+  readonly translate: Locator;
+  readonly surprise: Locator;
+  readonly back: Locator;
 
   constructor(
     readonly page: Page,
@@ -31,6 +37,12 @@ export class PopupPage {
     this.notice = page.getByRole('status');
     this.retry = page.getByRole('button', { name: 'Try again' });
     this.panel = page.getByRole('tabpanel');
+    this.categoriesToggle = page.getByRole('button', { name: 'Categories' });
+    this.categories = page.locator('.category');
+    this.detail = page.getByRole('dialog');
+    this.translate = page.getByRole('button', { name: 'One GIF for my phrase' });
+    this.surprise = page.getByRole('button', { name: 'Surprise me' });
+    this.back = page.getByRole('button', { name: 'Back to results' });
   }
 
   get url(): string {
@@ -46,6 +58,28 @@ export class PopupPage {
     // Popups are at most 800x600; give the page the size it will have in the toolbar.
     await this.page.setViewportSize({ width: 400, height: 600 });
     await this.page.goto(`${this.url}${query}`);
+  }
+
+  /** A button of the popup by its accessible name. */
+  button(name: string | RegExp): Locator {
+    return this.page.getByRole('button', { name, exact: typeof name === 'string' });
+  }
+
+  /** Records what the popup copies (Playwright cannot grant an extension origin clipboard reads). */
+  async recordClipboard(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const clipboard = navigator.clipboard;
+      const write = clipboard.writeText.bind(clipboard);
+      clipboard.writeText = (text: string) => {
+        (window as unknown as { copied: string }).copied = text;
+        return write(text).catch(() => undefined);
+      };
+    });
+  }
+
+  /** What the popup last copied, once `recordClipboard` ran before `open`. */
+  copied(): Promise<string | undefined> {
+    return this.page.evaluate(() => (window as unknown as { copied?: string }).copied);
   }
 
   /** Waits for the first tiles with their media loaded. */

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+
+test.describe('popup: categories', () => {
+  test('browse the 20 categories, open one, and search a subcategory, all by keyboard', async ({
+    popupPage,
+    control,
+  }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await popupPage.categoriesToggle.focus();
+    await popupPage.page.keyboard.press('Enter');
+    await expect(popupPage.categoriesToggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(popupPage.categories).toHaveCount(20);
+    // Each with its featured GIF and its name.
+    const names = await popupPage.categories.evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        name: button.textContent ?? '',
+        src: button.querySelector('img')?.getAttribute('src') ?? '',
+      })),
+    );
+    expect(names.every(({ name, src }) => name.trim().length > 0 && /^https?:\/\//.test(src))).toBe(true);
+    expect((await control.requests()).map((request) => request.operation)).toContain('categories');
+    expect((await new AxeBuilder({ page: popupPage.page }).analyze()).violations).toEqual([]);
+
+    const first = popupPage.categories.first();
+    const categoryName = (await first.textContent()) ?? '';
+    await first.focus();
+    await popupPage.page.keyboard.press('Enter');
+    await expect(popupPage.page.getByRole('heading', { name: categoryName })).toBeFocused();
+    const chips = popupPage.page.locator('.subcategories .chip');
+    await expect(chips.first()).toBeVisible();
+    expect((await new AxeBuilder({ page: popupPage.page }).analyze()).violations).toEqual([]);
+
+    const subcategory = (await chips.first().textContent()) ?? '';
+    await control.reset();
+    await popupPage.page.keyboard.press('Tab');
+    await expect(chips.first()).toBeFocused();
+    await popupPage.page.keyboard.press('Enter');
+    await expect(popupPage.search).toHaveValue(subcategory);
+    await expect
+      .poll(async () =>
+        (await control.requests())
+          .filter((request) => request.operation === 'gifs.search')
+          .map((request) => new URLSearchParams(request.rawQuery).get('q')),
+      )
+      .toContain(subcategory);
+    await popupPage.waitForTiles();
+    await expect(popupPage.categories).toHaveCount(0);
+  });
+
+  test('the toggle shows only on the GIFs tab with an empty box, and goes back to the list', async ({
+    popupPage,
+  }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await popupPage.categoriesToggle.click();
+    await popupPage.categories.nth(2).click();
+    await popupPage.button('All categories').click();
+    await expect(popupPage.categories).toHaveCount(20);
+    await popupPage.categoriesToggle.click();
+    await expect(popupPage.categories).toHaveCount(0);
+    await popupPage.waitForTiles();
+    await popupPage.search.fill('cat');
+    await expect(popupPage.categoriesToggle).toHaveCount(0);
+    await popupPage.search.fill('');
+    await popupPage.tab('Stickers').click();
+    await expect(popupPage.categoriesToggle).toHaveCount(0);
+  });
+});
