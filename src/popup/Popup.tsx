@@ -14,7 +14,7 @@ import { describeSingle } from './single-result.ts';
 import { findTargetTab, type TargetTab } from './target-tab.ts';
 import { useFeed } from './use-feed.ts';
 import { useSingle } from './use-single.ts';
-import { useSuggestions } from './use-suggestions.ts';
+import { useRelatedTags, useSuggestions } from './use-suggestions.ts';
 import { Variations } from './Variations.tsx';
 import './popup.css';
 
@@ -50,6 +50,10 @@ export function Popup() {
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
   const suggestions = useSuggestions(text, tab === 'gifs' || tab === 'stickers');
+  const related = useRelatedTags(
+    feed.state.phase === 'ready' ? feed.state.query : '',
+    tab === 'gifs' || tab === 'stickers',
+  );
   const search = useRef<HTMLInputElement>(null);
   const target = useRef<Promise<TargetTab | null>>(null);
   target.current ??= findTargetTab().catch(() => null);
@@ -93,7 +97,14 @@ export function Popup() {
   const state: typeof listState = !one
     ? listState
     : one.phase === 'ready'
-      ? { phase: 'ready', listId: -one.listId, items: one.item ? [one.item] : [], done: true, more: 'idle' }
+      ? {
+          phase: 'ready',
+          listId: -one.listId,
+          query: '',
+          items: one.item ? [one.item] : [],
+          done: true,
+          more: 'idle',
+        }
       : one.phase === 'error'
         ? { phase: 'error', listId: -one.listId, error: one.error }
         : { phase: 'loading', listId: -one.listId };
@@ -258,6 +269,7 @@ export function Popup() {
           )}
         </div>
       </main>
+      <SuggestionRow suggestions={related} onChoose={searchNow} />
       <footer>
         <p class="notice" role="status">
           {notice}

@@ -9,11 +9,14 @@ import { type DeliveryOutcome, injectAndInsert } from '../insertion/inject-and-i
 import { chooseFormat } from '../insertion/site-format.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import {
+  INSERT_RENDITIONS,
   type InsertRendition,
   insertFormatItem,
   insertRenditionItem,
   isInsertFormat,
   isInsertRendition,
+  readSiteFormats,
+  siteFormatsItem,
 } from '../settings/preferences.ts';
 import type { Item } from './feeds.ts';
 import type { TargetTab } from './target-tab.ts';
@@ -23,11 +26,42 @@ export type PickResult =
   | { status: 'unsupported'; detail: string }
   | { status: 'copied-link'; reason: 'no-tab' };
 
-/** The URL inserted for an item: the chosen rendition's GIF, else any GIF it has, else its page. */
+/** GIPHY's `downsized_medium` promise, and what most hosts accept: a GIF under 5 MB. */
+export const DEFAULT_MAX_GIF_BYTES = 5_000_000;
+/** When no rendition says its size: the medium ones first, `original` (often huge) last. */
+const FALLBACK_ORDER: readonly InsertRendition[] = [
+  'downsized_medium',
+  'downsized',
+  'fixed_width',
+  'fixed_height',
+  'downsized_large',
+  'original',
+];
+
+/**
+ * The URL inserted for an item: the chosen rendition's GIF; when the item lacks it, the largest GIF
+ * under 5 MB among those whose size is known, else the first GIF of a sensible order, else the
+ * item's page.
+ */
 export function insertionUrl(item: Item, rendition: InsertRendition): string | undefined {
   const images = item.images ?? {};
-  const order = [rendition, 'downsized_medium', 'downsized', 'original', 'fixed_width', 'fixed_height'];
-  for (const name of order) {
+  const chosen = images[rendition]?.url;
+  if (chosen) return chosen;
+  let best: { url: string; bytes: number } | undefined;
+  for (const name of INSERT_RENDITIONS) {
+    const { url, size } = images[name] ?? {};
+    const bytes = Number(size);
+    if (
+      url &&
+      Number.isFinite(bytes) &&
+      bytes > 0 &&
+      bytes <= DEFAULT_MAX_GIF_BYTES &&
+      bytes > (best?.bytes ?? 0)
+    )
+      best = { url, bytes };
+  }
+  if (best) return best.url;
+  for (const name of FALLBACK_ORDER) {
     const url = images[name]?.url;
     if (url) return url;
   }
@@ -47,13 +81,17 @@ export async function pickItem(item: Item, target: TargetTab | null, clickedAt: 
   const onclick = item.analytics?.onclick?.url;
   // Queued, not awaited: the click counts even if the insertion fails.
   if (onclick) void sendToBackground({ type: 'trackEvent', action: 'onclick', url: onclick, ts: clickedAt });
-  const [format, rendition] = await Promise.all([
+  const [format, rendition, siteFormats] = await Promise.all([
     insertFormatItem.getValue(),
     insertRenditionItem.getValue(),
+    siteFormatsItem.getValue(),
   ]);
-  const url = insertionUrl(item, isInsertRendition(rendition) ? rendition : 'downsized_medium');
+  const url = insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
   const host = target ? await hostnameOf(target.tabId) : '';
-  const chosen = chooseFormat(host, { format: isInsertFormat(format) ? format : 'url' });
+  const chosen = chooseFormat(host, {
+    format: isInsertFormat(format) ? format : 'url',
+    siteFormats: readSiteFormats(siteFormats),
+  });
   const formatted = formatInsertion({ url: url ?? '', title: item.title ?? '' }, chosen);
   if (!formatted.ok) return { status: 'unsupported', detail: formatted.url };
   if (!target) {

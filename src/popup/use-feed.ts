@@ -9,6 +9,8 @@ export type FeedState =
   | {
       phase: 'ready';
       listId: number;
+      /** The text these results answer (empty for trending). */
+      query: string;
       items: readonly Item[];
       done: boolean;
       more: 'idle' | 'loading' | 'error';
@@ -51,11 +53,12 @@ export function useFeed(tab: TabId): Feed {
         onLoading() {
           setState({ phase: 'loading', listId: lists.current + 1 });
         },
-        onResult(_text, result) {
+        onResult(text, result) {
           current.current = result;
           setState({
             phase: 'ready',
             listId: result.listId,
+            query: text,
             items: [...result.feed.items],
             done: result.feed.done,
             more: 'idle',
@@ -77,13 +80,14 @@ export function useFeed(tab: TabId): Feed {
     list.feed.next().then(
       () => {
         if (current.current !== list) return;
-        setState({
+        setState((previous) => ({
           phase: 'ready',
           listId: list.listId,
+          query: previous.phase === 'ready' ? previous.query : '',
           items: [...list.feed.items],
           done: list.feed.done,
           more: 'idle',
-        });
+        }));
       },
       () => {
         if (current.current !== list) return;

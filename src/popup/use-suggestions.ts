@@ -38,7 +38,7 @@ export function mergeTags(text: string, ...lists: readonly (readonly string[])[]
 
 /**
  * Suggestions for the box: trending searches when it is empty, channels while typing `@name`,
- * tag completions and related tags while typing a word. Asked after the same pause as search.
+ * tag completions while typing a word. Asked after the same pause as search.
  */
 export function useSuggestions(text: string, enabled: boolean): Suggestions {
   const [suggestions, setSuggestions] = useState<Suggestions>(EMPTY);
@@ -78,15 +78,41 @@ async function load(text: string): Promise<Suggestions> {
     return { heading: 'Channels', items };
   }
   if (text.startsWith('@')) return EMPTY;
-  const [completions, related] = await Promise.all([
-    sendToBackground({ type: 'completeTag', q: text, limit: 5 }).then(
-      (page) => page.data.map((term) => term.name ?? ''),
-      () => [],
+  const page = await sendToBackground({ type: 'completeTag', q: text, limit: 5 });
+  return {
+    heading: 'Tag completions',
+    items: mergeTags(
+      text,
+      page.data.map((term) => term.name ?? ''),
     ),
-    sendToBackground({ type: 'listRelatedTags', term: text }).then(
-      (terms) => terms.map((term) => term.name ?? ''),
-      () => [],
-    ),
-  ]);
-  return { heading: 'Related', items: mergeTags(text, completions, related) };
+  };
+}
+
+/**
+ * Tags related to the searched text (operation 14), shown as chips under the results. Asked
+ * for the text that was searched, not on every key.
+ */
+export function useRelatedTags(searched: string, enabled: boolean): Suggestions {
+  const [related, setRelated] = useState<Suggestions>(EMPTY);
+  useEffect(() => {
+    setRelated(EMPTY);
+    if (!enabled || searched === '' || searched.startsWith('@')) return;
+    let live = true;
+    sendToBackground({ type: 'listRelatedTags', term: searched }).then(
+      (terms) =>
+        live &&
+        setRelated({
+          heading: 'Related tags',
+          items: mergeTags(
+            searched,
+            terms.map((term) => term.name ?? ''),
+          ),
+        }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [searched, enabled]);
+  return related;
 }

@@ -21,12 +21,39 @@ test.describe('popup: suggestions', () => {
       .toContain(term);
   });
 
-  test('tags for the typed word', async ({ popupPage }) => {
+  test('tag completions while typing; related tags as chips under the results', async ({
+    popupPage,
+    control,
+  }) => {
     await popupPage.open();
     await popupPage.search.fill('ca');
-    await expect(
-      popupPage.page.getByRole('navigation', { name: 'Related' }).getByRole('button').first(),
-    ).toBeVisible();
+    const completion = popupPage.page
+      .getByRole('navigation', { name: 'Tag completions' })
+      .getByRole('button')
+      .first();
+    await expect(completion).toBeVisible();
+    expect((await completion.textContent())?.toLowerCase().startsWith('ca')).toBe(true);
+    await popupPage.search.fill('cat');
+    await popupPage.search.press('Enter');
+    const related = popupPage.page
+      .getByRole('navigation', { name: 'Related tags' })
+      .getByRole('button')
+      .first();
+    await expect(related).toBeVisible();
+    // The chips sit below the results, above the attribution.
+    const grid = await popupPage.page.locator('main').boundingBox();
+    const chips = await related.boundingBox();
+    expect(chips && grid && chips.y >= grid.y + grid.height - 1).toBe(true);
+    const term = (await related.textContent()) ?? '';
+    await related.click();
+    await expect(popupPage.search).toHaveValue(term);
+    await expect
+      .poll(async () =>
+        (await control.requests())
+          .filter((request) => request.operation === 'tags.related')
+          .map((request) => decodeURIComponent(request.path.split('/').pop() ?? '')),
+      )
+      .toContain('cat');
   });
 
   test('@ suggests channels; choosing one searches that user', async ({ popupPage, api, control }) => {
