@@ -29,7 +29,12 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   signal?.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), {
     once: true,
   });
-  startLaunchers({ signal });
+  const launchers = startLaunchers({ signal });
+  // Automation cannot click a context menu or press a global command: non-production builds let
+  // the e2e tests call the launchers' handlers (test/e2e/launchers.spec.ts). Vite replaces MODE at
+  // build time, so production bundles carry none of this (test/e2e/bundle.spec.ts checks).
+  if (import.meta.env.MODE !== 'production' && launchers)
+    (globalThis as { __gifdropTestHooks?: unknown }).__gifdropTestHooks = { launchers };
   void startPingbackTriggers({
     alarms: browser.alarms,
     scope: typeof scope.addEventListener === 'function' ? scope : undefined,

@@ -65,13 +65,24 @@ function defaultApis(): LauncherApis {
   return { ...api, action: api.action ?? api.browserAction };
 }
 
-/** Registers the context menu at install and listens to both launchers until `signal` aborts. */
+/** The launchers' event handlers, as the browser calls them (tests call them the same way). */
+export interface LauncherHandlers {
+  onClicked: Parameters<LauncherApis['contextMenus']['onClicked']['addListener']>[0];
+  onCommand: (command: string, tab: TabLike | undefined) => void;
+  /** Creates the context-menu item (done at install). */
+  onInstalled: () => void;
+}
+
+/**
+ * Registers the context menu at install and listens to both launchers until `signal` aborts.
+ * Returns the handlers it registered, undefined where there are no launchers.
+ */
 export function startLaunchers(
   options: { signal?: AbortSignal | undefined; apis?: LauncherApis } = {},
-): void {
+): LauncherHandlers | undefined {
   const apis = options.apis ?? defaultApis();
   // Browsers (and test fakes) without menus or windows (Firefox for Android) get no launchers.
-  if (!apis.contextMenus?.onClicked || !apis.windows) return;
+  if (!apis.contextMenus?.onClicked || !apis.windows) return undefined;
   const onInstalled = () => {
     apis.contextMenus.create({
       id: PICKER_MENU_ID,
@@ -79,7 +90,7 @@ export function startLaunchers(
       contexts: ['editable'],
     });
   };
-  const onClicked: Parameters<LauncherApis['contextMenus']['onClicked']['addListener']>[0] = (info, tab) => {
+  const onClicked: LauncherHandlers['onClicked'] = (info, tab) => {
     if (info.menuItemId === PICKER_MENU_ID && tab?.id !== undefined)
       void openPickerFor(apis, tab.id, info.frameId ?? 0);
   };
@@ -93,7 +104,7 @@ export function startLaunchers(
   } catch (error) {
     // An environment that lists the APIs without implementing them (the unit tests' fake browser).
     console.warn('GifDrop launchers unavailable:', error);
-    return;
+    return undefined;
   }
   options.signal?.addEventListener(
     'abort',
@@ -104,4 +115,5 @@ export function startLaunchers(
     },
     { once: true },
   );
+  return { onClicked, onCommand, onInstalled };
 }

@@ -3,6 +3,7 @@ import { AddressSection } from './AddressSection.tsx';
 import { DiagnosticsSection } from './DiagnosticsSection.tsx';
 import { KeySection } from './KeySection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { SiteFormatsSection } from './SiteFormatsSection.tsx';
 import './options.css';
 
 /** The options page: key, preferences, service addresses and diagnostics, in tab order. */
@@ -13,6 +14,7 @@ export function Options() {
       <h1>GifDrop settings</h1>
       <KeySection />
       <PreferencesSection />
+      <SiteFormatsSection />
       <AddressSection />
       <DiagnosticsSection />
     </main>

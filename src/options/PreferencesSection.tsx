@@ -20,7 +20,7 @@ const RATING_NAMES: Record<(typeof RATINGS)[number], string> = {
   'pg-13': 'PG-13',
   r: 'R: adults',
 };
-const FORMAT_NAMES: Record<(typeof INSERT_FORMATS)[number], string> = {
+export const FORMAT_NAMES: Record<(typeof INSERT_FORMATS)[number], string> = {
   url: 'Plain URL',
   markdown: 'Markdown',
   html: 'HTML',

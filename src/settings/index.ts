@@ -12,10 +12,14 @@ export {
   isLanguage,
   isRating,
   languageItem,
+  normalizeHostname,
   RATINGS,
   type RequestPreferences,
   ratingItem,
   readRequestPreferences,
+  readSiteFormats,
+  type SiteFormats,
+  siteFormatsItem,
 } from './preferences.ts';
 export { originPattern, originPatterns } from './service-origins.ts';
 export { isTheme, THEMES, type Theme, themeItem } from './theme.ts';

@@ -76,6 +76,45 @@ export const insertRenditionItem = /* @__PURE__ */ storage.defineItem<InsertRend
   },
 );
 
+/** Per-site formats the person chose, by hostname (a rule for `example.com` covers its subdomains). */
+export type SiteFormats = Readonly<Record<string, InsertFormat>>;
+
+/**
+ * A hostname as the site rules store it: lower case, no trailing dot, and only letters, digits,
+ * hyphens and dots (what a person types, such as `https://GitHub.com/x`, is reduced to its host).
+ * Undefined when nothing usable is left.
+ */
+export function normalizeHostname(input: string): string | undefined {
+  let text = input.trim().toLowerCase();
+  if (text.includes('/') || text.includes(':')) {
+    try {
+      text = new URL(text.includes('://') ? text : `https://${text}`).hostname;
+    } catch {
+      return undefined;
+    }
+  }
+  text = text.replace(/\.$/, '');
+  if (text.length === 0 || text.length > 253) return undefined;
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(text) ? text : undefined;
+}
+
+/** Keeps the well-formed rules of a stored value; anything else (not an object, bad entries) is dropped. */
+export function readSiteFormats(value: unknown): Record<string, InsertFormat> {
+  const rules: Record<string, InsertFormat> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return rules;
+  for (const [host, format] of Object.entries(value)) {
+    const normalized = normalizeHostname(host);
+    if (normalized && isInsertFormat(format)) rules[normalized] = format;
+  }
+  return rules;
+}
+
+/** The person's per-site formats; they beat the built-in site rules (GitHub: Markdown). */
+export const siteFormatsItem = /* @__PURE__ */ storage.defineItem<SiteFormats>('sync:siteFormats', {
+  fallback: {},
+  version: 1,
+});
+
 /** Spec 4.1 `remove_low_contrast`: stickers that vanish on some backgrounds. */
 export const hideLowContrastItem = /* @__PURE__ */ storage.defineItem<boolean>('sync:hideLowContrast', {
   fallback: false,

@@ -38,3 +38,10 @@ test.describe('built files', () => {
     expect(background).toContain('https://api.giphy.com');
   });
 });
+
+test('only non-production builds expose the launchers to tests', async () => {
+  const env = readE2eEnv();
+  const read = (dir: string) => readFile(path.join(dir, 'background.js'), 'utf8');
+  expect(await read(env.extensionDir)).toContain('__gifdropTestHooks');
+  expect(await read(env.productionExtensionDir)).not.toContain('__gifdropTestHooks');
+});

@@ -86,4 +86,21 @@ describe('launchers', () => {
     expect(apis.contextMenus.onClicked.size).toBe(0);
     expect(apis.commands.onCommand.size).toBe(0);
   });
+
+  it('returns the handlers it registered, which act as the events do (the e2e hook calls them)', async () => {
+    const apis = fakeApis();
+    const handlers = startLaunchers({ apis: apis as unknown as LauncherApis });
+    handlers?.onClicked({ menuItemId: PICKER_MENU_ID, frameId: 3 }, { id: 9 });
+    await vi.waitFor(() => expect(apis.windows.create).toHaveBeenCalledTimes(1));
+    expect(apis.windows.create).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'chrome-extension://id/popup.html?tab=9&frame=3', type: 'popup' }),
+    );
+    handlers?.onClicked({ menuItemId: 'other', frameId: 3 }, { id: 9 });
+    handlers?.onCommand('other', { id: 9 });
+    expect(apis.windows.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns nothing where there are no launchers', () => {
+    expect(startLaunchers({ apis: {} as unknown as LauncherApis })).toBeUndefined();
+  });
 });

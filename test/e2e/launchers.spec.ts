@@ -1,0 +1,133 @@
+import type { Worker } from '@playwright/test';
+import type { WxtBrowser } from 'wxt/browser';
+import { PICKER_COMMAND, PICKER_MENU_ID } from '../../src/background/launchers.ts';
+import { expect, test } from './fixtures.ts';
+import { ComposerPage } from './pages/composer-page.ts';
+
+declare const chrome: WxtBrowser;
+
+interface LauncherHooks {
+  __gifdropTestHooks?: {
+    launchers: {
+      onClicked(info: { menuItemId: string; frameId?: number }, tab: { id?: number }): void;
+      onCommand(command: string, tab: { id?: number }): void;
+    };
+  };
+}
+
+/**
+ * The launchers as the browser fires them. Automation can neither click a context-menu item nor
+ * press a global shortcut, so the tests call the handlers the background registered, through the
+ * hook that non-production builds expose (src/background/index.ts; bundle.spec.ts checks that the
+ * production build has none), with the arguments Chromium would pass.
+ */
+test.describe('launchers: the picker opens for the field being edited', () => {
+  test('the context-menu item exists; on a field in a frame it opens the picker window for that tab and frame, and a pick lands there', async ({
+    context,
+    serviceWorker,
+    env,
+    control,
+    popupPage,
+  }) => {
+    // `update` fails for an id that was never created: the item is made at install, which a fresh
+    // profile's worker handles just after it starts.
+    await expect
+      .poll(() =>
+        serviceWorker.evaluate(
+          (id) =>
+            chrome.contextMenus.update(id, {}).then(
+              () => true,
+              () => false,
+            ),
+          PICKER_MENU_ID,
+        ),
+      )
+      .toBe(true);
+    const composer = { frame: '#frame', field: '.ProseMirror' };
+    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
+    await composerPage.open('iframe-prosemirror.html', { frame: composer.frame });
+    await composerPage.placeCaret(composer, 'Hello '.length);
+    await popupPage.open();
+    const tabId = await popupPage.tabIdOf(composerPage.url('iframe-prosemirror.html'));
+    const frameId = await frameIdOf(serviceWorker, tabId, 'prosemirror.html');
+    expect(frameId).toBeGreaterThan(0);
+    await composerPage.page.bringToFront();
+
+    const picker = context.waitForEvent('page', (page) => page.url().includes('/popup.html'));
+    await serviceWorker.evaluate(
+      ({ menuItemId, tabId, frameId }) =>
+        (globalThis as LauncherHooks).__gifdropTestHooks?.launchers.onClicked(
+          { menuItemId, frameId },
+          { id: tabId },
+        ),
+      { menuItemId: PICKER_MENU_ID, tabId, frameId },
+    );
+    const window = await picker;
+
+    expect(new URL(window.url()).search).toBe(`?tab=${tabId}&frame=${frameId}`);
+    await window.locator('.tile.loaded').first().waitFor();
+    await control.reset();
+    await window.locator('.tile').first().click();
+    await expect(window.getByRole('status')).toHaveText('Inserted');
+    expect(await composerPage.text()).toMatch(/^Hello https?:\/\/\S+world$/);
+  });
+
+  test('the keyboard command tries the toolbar popup, and where the browser refuses opens the picker window for the tab', async ({
+    context,
+    serviceWorker,
+    env,
+    popupPage,
+  }) => {
+    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
+    await composerPage.open('textarea.html');
+    await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
+    await popupPage.open();
+    const tabId = await popupPage.tabIdOf(composerPage.url('textarea.html'));
+    await composerPage.page.bringToFront();
+
+    // Headless Chromium opens the toolbar popup where Playwright cannot reach it; make it refuse,
+    // as Chromium before 127 and Firefox without a gesture do, and count the attempts.
+    await serviceWorker.evaluate(() => {
+      const scope = globalThis as { chrome?: WxtBrowser; browser?: WxtBrowser; openPopupCalls?: number };
+      scope.openPopupCalls = 0;
+      for (const api of [scope.chrome, scope.browser])
+        if (api?.action)
+          api.action.openPopup = async () => {
+            scope.openPopupCalls = (scope.openPopupCalls ?? 0) + 1;
+            throw new Error('refused');
+          };
+    });
+    const picker = context.waitForEvent('page', (page) => page.url().includes('/popup.html'));
+    await serviceWorker.evaluate(
+      ({ command, tabId }) =>
+        (globalThis as LauncherHooks).__gifdropTestHooks?.launchers.onCommand(command, { id: tabId }),
+      { command: PICKER_COMMAND, tabId },
+    );
+    const opened = await picker;
+
+    expect(
+      await serviceWorker.evaluate(() => (globalThis as { openPopupCalls?: number }).openPopupCalls),
+    ).toBe(1);
+    expect(new URL(opened.url()).search).toBe(`?tab=${tabId}&frame=0`);
+    await opened.locator('.tile.loaded').first().waitFor();
+    await opened.locator('.tile').first().click();
+    await expect(opened.getByRole('status')).toHaveText('Inserted');
+    await expect(composerPage.field({ field: '#field' })).toHaveValue(/^Hello https?:\/\/\S+world$/);
+  });
+});
+
+/** The id of the frame of `tabId` whose address contains `part` (the test build may script 127.0.0.1). */
+async function frameIdOf(worker: Worker, tabId: number, part: string): Promise<number> {
+  return worker.evaluate(
+    async ({ tabId, part }) => {
+      const results = await chrome.scripting.executeScript({
+        target: { tabId, allFrames: true },
+        func: () => location.href,
+      });
+      const frame = results.find((result) => String(result.result).includes(part) && result.frameId !== 0);
+      if (!frame) throw new Error(`no frame at ${part}`);
+      return frame.frameId;
+    },
+    { tabId, part },
+  );
+}
