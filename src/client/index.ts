@@ -70,5 +70,5 @@ export type { Term } from './schemas/term.ts';
 export type { UploadResult } from './schemas/upload-result.ts';
 export type { User } from './schemas/user.ts';
 export type { RegisterOptions, TrackingParams } from './tracking.ts';
-export { buildTrackingUrl, registerAction } from './tracking.ts';
+export { buildTrackingUrl, readMetaStatus, registerAction } from './tracking.ts';
 export type { UploadProgress } from './xhr.ts';

@@ -90,7 +90,11 @@ export async function registerAction(
   }
 }
 
-function readMetaStatus(text: string): number | undefined {
+/**
+ * The `meta.status` of a tracking answer's body, when the body is a Meta envelope: spec 6 only
+ * says "200 means accepted", so a 200 whose Meta Object carries an error still counts as refused.
+ */
+export function readMetaStatus(text: string): number | undefined {
   try {
     const status: unknown = JSON.parse(text)?.meta?.status;
     return typeof status === 'number' ? status : undefined;

@@ -1,3 +1,4 @@
+import { readMetaStatus } from '../../client/index.ts';
 import { parseRetryAfter } from './backoff.ts';
 
 /** What became of one pingback request. */
@@ -16,16 +17,6 @@ export interface SenderOptions {
   /** Per request; a hung connection counts as a network failure after this long. */
   timeoutMs?: number;
   now?: () => number;
-}
-
-/** The body's `meta.status`, when the body is a Meta envelope (spec 6 says only "200 means accepted"). */
-function readMetaStatus(text: string): number | undefined {
-  try {
-    const status: unknown = JSON.parse(text)?.meta?.status;
-    return typeof status === 'number' ? status : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function classify(status: number, retryAfter: string | null, now: number): SendOutcome {
