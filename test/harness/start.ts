@@ -44,6 +44,8 @@ try {
     port: port('GIFDROP_SERVICE_PORT', 8470),
     uploadPort: port('GIFDROP_UPLOAD_PORT', 8471),
     controlPort: port('GIFDROP_CONTROL_PORT', 8472),
+    mediaPort: port('GIFDROP_MEDIA_PORT', 8474),
+    analyticsPort: port('GIFDROP_ANALYTICS_PORT', 8475),
     log: (line) => console.error(`[service] ${line}`),
   });
   stops.push(() => service.close());
@@ -77,6 +79,8 @@ try {
 GifDrop is running${headless ? ' (headless)' : ''}.
   service base_url    ${service.baseUrl}
   service upload_url  ${service.uploadUrl}
+  service media       ${service.mediaUrl}
+  service analytics   ${service.analyticsUrl}
   service control     ${service.controlUrl}
   demo page           ${demo.url}
   extension           ${build.outDir} (id ${extensionId})
@@ -88,6 +92,8 @@ Press Ctrl-C to stop.`);
 } catch (error) {
   // Most often a port in use: name the variables that move it.
   console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
-  console.error('Ports: GIFDROP_SERVICE_PORT, GIFDROP_UPLOAD_PORT, GIFDROP_CONTROL_PORT, GIFDROP_DEMO_PORT.');
+  console.error(
+    'Ports: GIFDROP_SERVICE_PORT, GIFDROP_UPLOAD_PORT, GIFDROP_CONTROL_PORT, GIFDROP_DEMO_PORT, GIFDROP_MEDIA_PORT, GIFDROP_ANALYTICS_PORT.',
+  );
   await stop(1);
 }

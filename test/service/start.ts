@@ -12,19 +12,35 @@ import { applyFault } from './http/faults.ts';
 import { mediaRoute } from './http/media-route.ts';
 import { pingbackRoute } from './http/pingback-route.ts';
 import { sendFailure } from './http/respond.ts';
+import { createRouteHandler } from './http/route-server.ts';
 import { handleUpload } from './http/upload-route.ts';
 import { type KeyKind, keysFromEnv } from './keys.ts';
 import { ensureMedia } from './media/generate.ts';
 import { API_OPERATIONS } from './operations/index.ts';
+import type { Origins } from './render/gif-object.ts';
 import { ServiceState } from './state.ts';
 import type { ServiceControl } from './types.ts';
 import { World } from './world.ts';
 
+/**
+ * Where the analytics origin is, as the extension sees it. `loopback`: `http://127.0.0.1:<port>`
+ * with CORS headers, like the other origins. `ungranted`: `http://localhost:<port>` (the same
+ * listener on 127.0.0.1) and no CORS headers: an origin that test builds, granted
+ * `http://127.0.0.1/*` only, have no permission for, as a production build would be without the
+ * real analytics host in its manifest.
+ */
+export type AnalyticsOrigin = 'loopback' | 'ungranted';
+
 export interface ServiceOptions {
-  /** Port of the main API (also serves media and pingbacks); 0 picks a free one. */
+  /** Port of the main API; 0 picks a free one. */
   port?: number;
   /** Port of the upload address; 0 picks a free one. */
   uploadPort?: number;
+  /** Port of the media origin (renditions, avatars); 0 picks a free one. */
+  mediaPort?: number;
+  /** Port of the analytics origin (the tracking URLs of spec 6); 0 picks a free one. */
+  analyticsPort?: number;
+  analyticsOrigin?: AnalyticsOrigin;
   /** Port of the control API; 0 picks a free one. */
   controlPort?: number;
   /** Catalogue seed; the same seed gives the same catalogue. */
@@ -41,6 +57,10 @@ export interface ServiceHandle {
   baseUrl: string;
   /** `{upload_url}` of the spec. */
   uploadUrl: string;
+  /** Origin of every media URL in the answers (the real service's `mediaN.giphy.com`). */
+  mediaUrl: string;
+  /** Origin of every tracking URL in the answers (the real service's analytics host). */
+  analyticsUrl: string;
   /** Control API (faults, logs, reset) over HTTP; same calls as `control`. */
   controlUrl: string;
   keys: Record<KeyKind, string>;
@@ -68,17 +88,31 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   const uploadDir = await mkdtemp(join(tmpdir(), 'gifdrop-uploads-'));
   const world = new World(seed, library, uploadDir);
   const state = new ServiceState();
-  let baseUrl = '';
+  let origins: Origins | undefined;
   const apiHandler = createApiHandler({
-    baseUrl: () => baseUrl,
+    origins: () => {
+      if (!origins) throw new Error('the service is still starting');
+      return origins;
+    },
     world,
     state,
     keys,
     random: new SeededRandom(seed ^ 0x5eed),
     operations: API_OPERATIONS,
-    extraRoutes: [mediaRoute(world), pingbackRoute(world, state)],
   });
   const api = createServer((req, res) => void apiHandler(req, res));
+  const media = createServer(
+    createRouteHandler({ state, server: 'media', route: mediaRoute(world), cors: true }),
+  );
+  const analyticsOrigin = options.analyticsOrigin ?? 'loopback';
+  const analytics = createServer(
+    createRouteHandler({
+      state,
+      server: 'analytics',
+      route: pingbackRoute(world, state),
+      cors: analyticsOrigin === 'loopback',
+    }),
+  );
   const upload = createServer(async (req, res) => {
     const entry = logRequest(state, req, res, 'upload', 'upload');
     try {
@@ -107,11 +141,18 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
   const controlServer = createServer(createControlHandler(control));
   const uploadUrl = await listen(upload, options.uploadPort ?? 0);
   const controlUrl = await listen(controlServer, options.controlPort ?? 0);
-  baseUrl = await listen(api, options.port ?? 0);
-  const servers = [api, upload, controlServer];
+  const mediaUrl = await listen(media, options.mediaPort ?? 0);
+  let analyticsUrl = await listen(analytics, options.analyticsPort ?? 0);
+  if (analyticsOrigin === 'ungranted') analyticsUrl = analyticsUrl.replace(`//${HOST}:`, '//localhost:');
+  const baseUrl = await listen(api, options.port ?? 0);
+  // Pages about items and users are not served; their links (`url`, `embed_url`, …) name the media origin.
+  origins = { api: baseUrl, media: mediaUrl, analytics: analyticsUrl, web: mediaUrl };
+  const servers = [api, upload, controlServer, media, analytics];
   return {
     baseUrl,
     uploadUrl,
+    mediaUrl,
+    analyticsUrl,
     controlUrl,
     keys,
     control,

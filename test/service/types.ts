@@ -31,7 +31,7 @@ export interface LoggedRequest {
   time: number;
   method: string;
   /** Which listener took it. */
-  server: 'api' | 'upload';
+  server: 'api' | 'upload' | 'media' | 'analytics';
   path: string;
   /** The query string exactly as received, without the leading `?`. */
   rawQuery: string;

@@ -1,16 +1,23 @@
+import MiniSearch from 'minisearch';
+import { stemmer } from 'stemmer';
 import type { CatalogueItem, CatalogueUser } from './model.ts';
 
 /**
- * Case-insensitive tokenized matching over titles, tags and usernames.
- *
- * Characters are Unicode code points and text is NFKC-folded and lower-cased before matching;
- * tokens are runs of letters and digits. A query token matches an item token exactly or as a
- * prefix (from 2 code points on). Ranking, first difference wins: how many query tokens the item
- * matches, then the summed weight of those matches (tag 3, title or username 2, prefix 1, and 5
- * when the whole query equals a whole tag, like `c++` or `rock & roll`), then the requested
- * language, then popularity, then id, so the order is stable.
+ * The search engine of the reference service, built on MiniSearch (BM25 over titles, tags and
+ * usernames) so that it behaves like a search engine a person knows:
+ * - text is NFKC-folded and lower-cased; tokens are runs of letters and digits, in any script;
+ * - English words are stemmed (Porter): `dogs` finds `dog`, `dancing` finds `dance`;
+ * - the last word is matched as a prefix as it is being typed (`h` finds `happy`, `hug`, …),
+ *   every other word as a whole (stemmed) word;
+ * - ranking, first difference wins: how many words of the query the item matches, then whether
+ *   the whole query is one of its tags (`rock & roll`, `c++`, `😂`) or a phrase in its title,
+ *   then the requested language, then the BM25 score (tags weigh more than titles and
+ *   usernames), then popularity and id, so the order is stable.
  */
-const WEIGHT = { tag: 3, title: 2, username: 2, prefix: 1, wholeTag: 5 } as const;
+const BOOST = { tags: 3, title: 2, username: 2 } as const;
+/** Tiers above the score: the whole query as a tag, then as a phrase in the title. */
+const WHOLE_TAG_BONUS = 2;
+const PHRASE_BONUS = 1;
 
 export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase();
@@ -22,10 +29,16 @@ export function tokenize(text: string): string[] {
     .filter((token) => token.length > 0);
 }
 
-interface Posting {
-  /** token -> item index -> best weight */
-  exact: Map<string, Map<number, number>>;
-  wholeTags: Map<string, number[]>;
+/** Stems English words (ASCII letters only); words of other scripts and numbers stay as they are. */
+function stem(token: string): string {
+  return /^[a-z]+$/.test(token) ? stemmer(token) : token;
+}
+
+interface IndexedDoc {
+  id: number;
+  title: string;
+  tags: string;
+  username: string;
 }
 
 export interface SearchOptions {
@@ -35,8 +48,20 @@ export interface SearchOptions {
 }
 
 export class SearchIndex {
-  private readonly posting: Posting = { exact: new Map(), wholeTags: new Map() };
-  private tokensSorted: string[] = [];
+  private readonly engine = new MiniSearch<IndexedDoc>({
+    fields: ['title', 'tags', 'username'],
+    tokenize,
+    // Each word is indexed as written and stemmed: stems match whole words, the written form lets
+    // a half-typed last word match past its stem (`runni` → `running`, whose stem is `run`).
+    processTerm: (term) => {
+      const written = normalize(term);
+      const stemmed = stem(written);
+      return stemmed === written ? written : [written, stemmed];
+    },
+    searchOptions: { boost: BOOST },
+  });
+  private readonly wholeTags = new Map<string, number[]>();
+  private readonly titles: string[] = [];
 
   constructor(
     private readonly items: CatalogueItem[],
@@ -45,96 +70,75 @@ export class SearchIndex {
     items.forEach((item, index) => {
       this.add(item, index, users);
     });
-    this.tokensSorted = [...this.posting.exact.keys()].sort();
   }
 
   /** Adds one item (used at build time and by uploads). */
   add(item: CatalogueItem, index: number, users: CatalogueUser[]): void {
-    const put = (token: string, weight: number) => {
-      let entry = this.posting.exact.get(token);
-      if (!entry) {
-        entry = new Map();
-        this.posting.exact.set(token, entry);
-        this.tokensSorted = [];
-      }
-      entry.set(index, Math.max(entry.get(index) ?? 0, weight));
-    };
-    for (const token of tokenize(item.title)) put(token, WEIGHT.title);
-    for (const tag of new Set(item.tags)) {
-      for (const token of tokenize(tag)) put(token, WEIGHT.tag);
-      const whole = normalize(tag).trim();
-      const list = this.posting.wholeTags.get(whole) ?? [];
-      list.push(index);
-      this.posting.wholeTags.set(whole, list);
-    }
     const user = item.user === null ? undefined : users[item.user];
-    if (user) for (const token of tokenize(user.username)) put(token, WEIGHT.username);
-  }
-
-  private sortedTokens(): string[] {
-    if (this.tokensSorted.length === 0) this.tokensSorted = [...this.posting.exact.keys()].sort();
-    return this.tokensSorted;
-  }
-
-  /** Tokens of the index that start with `prefix` (binary search over the sorted vocabulary). */
-  tokensWithPrefix(prefix: string): string[] {
-    const tokens = this.sortedTokens();
-    let low = 0;
-    let high = tokens.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((tokens[mid] as string) < prefix) low = mid + 1;
-      else high = mid;
+    const tags = [...new Set(item.tags)];
+    this.engine.add({ id: index, title: item.title, tags: tags.join(' | '), username: user?.username ?? '' });
+    this.titles[index] = ` ${tokenize(item.title).join(' ')} `;
+    for (const tag of tags) {
+      const whole = normalize(tag).trim();
+      const list = this.wholeTags.get(whole) ?? [];
+      list.push(index);
+      this.wholeTags.set(whole, list);
     }
-    const out: string[] = [];
-    for (let i = low; i < tokens.length && (tokens[i] as string).startsWith(prefix); i++)
-      out.push(tokens[i] as string);
-    return out;
   }
 
   /** Ranked items matching `text`; an empty text ranks every item passing the filter by popularity. */
   search(text: string, options: SearchOptions): CatalogueItem[] {
-    const queryTokens = [...new Set(tokenize(text))];
-    const matched = new Map<number, { count: number; score: number }>();
-    for (const token of queryTokens) {
-      const best = new Map<number, number>();
-      for (const [index, weight] of this.posting.exact.get(token) ?? []) best.set(index, weight);
-      if (token.length >= 2) {
-        for (const other of this.tokensWithPrefix(token)) {
-          if (other === token) continue;
-          for (const index of this.posting.exact.get(other)?.keys() ?? []) {
-            if (!best.has(index)) best.set(index, WEIGHT.prefix);
-          }
+    const words = tokenize(text);
+    const complete = [...new Set(words.slice(0, -1).map(stem))];
+    const lastWritten = words.at(-1);
+    const lastForms = lastWritten === undefined ? [] : [...new Set([stem(lastWritten), lastWritten])];
+    const matched = new Map<number, { count: number; bonus: number; score: number }>();
+    if (words.length > 0) {
+      const terms = [...complete, ...lastForms];
+      const results = this.engine.search(terms.join(' '), {
+        tokenize: (query) => query.split(' '),
+        processTerm: (term) => term,
+        // Only the last word may still be half typed.
+        prefix: (_term, i) => i >= complete.length,
+        combineWith: 'OR',
+      });
+      for (const result of results) {
+        // How many words of the query this item matched (the last one as a prefix).
+        const count =
+          complete.filter((word) => result.terms.includes(word)).length +
+          Number(lastForms.some((form) => result.terms.some((term) => term.startsWith(form))));
+        matched.set(result.id as number, { count, bonus: 0, score: result.score });
+      }
+      if (words.length > 1) {
+        const phrase = ` ${words.join(' ')} `;
+        for (const [index, entry] of matched) {
+          if (this.titles[index]?.includes(phrase)) entry.bonus += PHRASE_BONUS;
         }
       }
-      for (const [index, weight] of best) {
-        const entry = matched.get(index) ?? { count: 0, score: 0 };
-        entry.count += 1;
-        entry.score += weight;
-        matched.set(index, entry);
-      }
     }
-    for (const index of this.posting.wholeTags.get(normalize(text).trim()) ?? []) {
-      const entry = matched.get(index) ?? { count: 0, score: 0 };
-      entry.count = Math.max(entry.count, queryTokens.length, 1);
-      entry.score += WEIGHT.wholeTag;
+    for (const index of this.wholeTags.get(normalize(text).trim()) ?? []) {
+      const entry = matched.get(index) ?? { count: 0, bonus: 0, score: 0 };
+      entry.count = Math.max(entry.count, complete.length + (lastWritten === undefined ? 0 : 1), 1);
+      entry.bonus += WHOLE_TAG_BONUS;
       matched.set(index, entry);
     }
-    const ranked: { item: CatalogueItem; count: number; score: number }[] = [];
-    if (queryTokens.length === 0 && matched.size === 0) {
-      for (const item of this.items) if (options.filter(item)) ranked.push({ item, count: 0, score: 0 });
+    const ranked: { item: CatalogueItem; count: number; bonus: number; score: number }[] = [];
+    if (words.length === 0 && matched.size === 0) {
+      for (const item of this.items)
+        if (options.filter(item)) ranked.push({ item, count: 0, bonus: 0, score: 0 });
     } else {
-      for (const [index, { count, score }] of matched) {
+      for (const [index, entry] of matched) {
         const item = this.items[index];
-        if (item && options.filter(item)) ranked.push({ item, count, score });
+        if (item && options.filter(item)) ranked.push({ item, ...entry });
       }
     }
     const lang = options.lang;
     ranked.sort(
       (a, b) =>
         b.count - a.count ||
-        b.score - a.score ||
+        b.bonus - a.bonus ||
         Number(b.item.lang === lang) - Number(a.item.lang === lang) ||
+        b.score - a.score ||
         b.item.popularity - a.item.popularity ||
         (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0),
     );

@@ -3,33 +3,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SeededRandom } from '../catalogue/random.ts';
 import type { KeyKind } from '../keys.ts';
 import type { Operation } from '../operations/context.ts';
+import type { Origins } from '../render/gif-object.ts';
 import type { ServiceState } from '../state.ts';
 import type { LoggedRequest } from '../types.ts';
 import type { World } from '../world.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, keyError } from './api-error.ts';
 import { applyFault, sendTruncated } from './faults.ts';
 import { Params } from './params.ts';
 import { CORS_HEADERS, meta, sendFailure, sendJson, splitUrl, statusText } from './respond.ts';
 
 export interface ApiDeps {
-  baseUrl: () => string;
+  /** The service's origins, known once every listener is bound. */
+  origins: () => Origins;
   world: World;
   state: ServiceState;
   keys: Record<KeyKind, string>;
   random: SeededRandom;
   operations: Operation[];
-  /** Other routes of the API address (media, pingbacks), tried before the operations. */
-  extraRoutes: {
-    id: string;
-    pattern: RegExp;
-    /** `truncate`: a `truncated` fault asks for the answer to stop half way. */
-    handle(
-      req: IncomingMessage,
-      res: ServerResponse,
-      match: RegExpMatchArray,
-      truncate: boolean,
-    ): Promise<void>;
-  }[];
 }
 
 export function keyKindOf(keys: Record<KeyKind, string>, value: string | undefined): KeyKind | null {
@@ -73,7 +63,7 @@ export function logRequest(
   return entry;
 }
 
-/** The request handler of the API address: operations 1-9, 11-20, media and pingbacks. */
+/** The request handler of the API address: operations 1-9 and 11-19 (media, upload and analytics have origins of their own). */
 export function createApiHandler(deps: ApiDeps) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const { path, rawQuery } = splitUrl(req);
@@ -82,18 +72,6 @@ export function createApiHandler(deps: ApiDeps) {
       return;
     }
     try {
-      for (const route of deps.extraRoutes) {
-        const match = path.match(route.pattern);
-        if (match) {
-          const entry = logRequest(deps.state, req, res, 'api', route.id);
-          const fault = deps.state.takeFault(route.id, path);
-          entry.fault = fault?.kind ?? null;
-          const outcome = await applyFault(fault, res, 'single');
-          if (outcome === 'answered') return;
-          await route.handle(req, res, match, outcome === 'truncate');
-          return;
-        }
-      }
       let operation: Operation | undefined;
       let match: RegExpMatchArray | null = null;
       for (const candidate of deps.operations) {
@@ -117,16 +95,13 @@ export function createApiHandler(deps: ApiDeps) {
       const keyKind = keyKindOf(deps.keys, apiKey);
       entry.keyKind = keyKind;
       if (keyKind === null && (operation.auth === 'required' || apiKey !== undefined)) {
-        throw new ApiError(
-          401,
-          apiKey ? 'Unauthorized: unknown API key' : 'Unauthorized: no API key found in request',
-        );
+        throw keyError(apiKey);
       }
       const policy = keyKind === null ? null : deps.state.policies[keyKind];
       if (policy && apiKey) {
         const wait = deps.state.overRate(apiKey, policy, Date.now());
         if (wait !== null)
-          throw new ApiError(429, 'API rate limit exceeded', { 'retry-after': String(wait) });
+          throw new ApiError(429, 'API rate limit exceeded', { 'retry-after': String(wait) }, 'gateway');
       }
       const responseId = randomBytes(20).toString('hex');
       const answer = await operation.handle({
@@ -137,7 +112,7 @@ export function createApiHandler(deps: ApiDeps) {
         policy,
         random: deps.random,
         render: {
-          baseUrl: deps.baseUrl(),
+          origins: deps.origins(),
           responseId,
           endpoint: `${path.split('/')[1]}_${operation.id.replace(/\./g, '_')}`,
           cid: createHash('sha1')

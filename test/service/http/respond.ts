@@ -35,9 +35,13 @@ export function sendJson(
   res.end(text);
 }
 
-/** An error answer: `{ data: [], meta }`, the shape the real service sends (e.g. on 429). */
+/** An error answer in the form of whoever gives it: `{ data: [], meta }`, or the gateway's `{ message }`. */
 export function sendError(res: ServerResponse, error: ApiError): void {
-  sendJson(res, error.status, { data: [], meta: meta(error.status, error.message, '') }, error.headers);
+  const body =
+    error.form === 'gateway'
+      ? { message: error.message }
+      : { data: [], meta: meta(error.status, error.message, '') };
+  sendJson(res, error.status, body, error.headers);
 }
 
 /** Any thrown value as an answer: ApiErrors as they are, anything else as a 500. */

@@ -11,7 +11,7 @@ import { probeGif, probeMp4 } from '../media/probe.ts';
 import type { ServiceState } from '../state.ts';
 import type { LoggedRequest, RecordedUpload } from '../types.ts';
 import type { World } from '../world.ts';
-import { ApiError, badRequest } from './api-error.ts';
+import { ApiError, badRequest, keyError } from './api-error.ts';
 import { keyKindOf } from './api-handler.ts';
 import { sendTruncated } from './faults.ts';
 import { Params } from './params.ts';
@@ -63,7 +63,7 @@ export async function handleUpload(
     const query = new Params(splitUrl(req).rawQuery);
     // Refuse a bad key before reading a body of up to 100 MB.
     const queryKey = keyKindOf(deps.keys, query.get('api_key'));
-    if (query.has('api_key') && queryKey === null) throw new ApiError(401, 'Unauthorized: unknown API key');
+    if (query.has('api_key') && queryKey === null) throw keyError(query.get('api_key'));
     if (queryKey !== null) refuseOverQuota(deps, query.get('api_key') as string, queryKey);
     const body = await readUploadBody(req, temp);
     const params = query.withFields(body.fields);
@@ -71,10 +71,7 @@ export async function handleUpload(
     const keyKind = keyKindOf(deps.keys, apiKey);
     entry.keyKind = keyKind;
     if (keyKind === null || apiKey === undefined) {
-      throw new ApiError(
-        401,
-        apiKey ? 'Unauthorized: unknown API key' : 'Unauthorized: no API key found in request',
-      );
+      throw keyError(apiKey);
     }
     const policy = deps.state.policies[keyKind];
     refuseOverQuota(deps, apiKey, keyKind);

@@ -115,9 +115,12 @@ function renderChannel(channel: CatalogueChannel, ctx: OperationContext, depth =
     parent: channel.parent,
     slug: channel.slug,
     type: channel.type,
-    content_type: channel.contentType,
-    user: user ? renderUser(user, channel.user, ctx.render.baseUrl) : undefined,
-    banner_image: `${ctx.render.baseUrl}/media/users/${channel.user}/banner.gif`,
+    // Real bodies may list several values.
+    content_type: channel.id % 6 === 0 ? `channel,${channel.contentType}` : channel.contentType,
+    user: user ? renderUser(user, channel.user, ctx.render.origins) : undefined,
+    // Real channels may have no banner and no featured GIF (realworld-fixtures gjs-channels-search).
+    banner_image:
+      channel.id % 5 === 0 ? null : `${ctx.render.origins.media}/media/users/${channel.user}/banner.gif`,
     short_display_name: channel.shortDisplayName,
     description: channel.description,
     metadata_description: channel.description,
@@ -125,7 +128,7 @@ function renderChannel(channel: CatalogueChannel, ctx: OperationContext, depth =
     is_visible: !channel.isPrivate,
     is_private: channel.isPrivate,
     is_live: false,
-    featured_gif: featured && depth === 0 ? renderGif(featured, ctx.render) : null,
+    featured_gif: featured && depth === 0 && channel.id % 7 !== 0 ? renderGif(featured, ctx.render) : null,
     screensaver_gif: null,
     tags: channel.tags.map((tag) => ({ ...tag, channel: channel.id })),
     syncable_tags: [],

@@ -5,8 +5,20 @@ import type { AnimationMedia, ClipAssetName } from '../media/types.ts';
 import { renderImages, stableHash } from './images.ts';
 
 /** What every rendered object of one response shares. */
+/**
+ * Where the rendered URLs point. The real service keeps them apart (notes: service facts): the
+ * API, media hosts, the analytics host and the website each have an origin of their own.
+ */
+export interface Origins {
+  api: string;
+  media: string;
+  analytics: string;
+  /** Pages about an item or user (`url`, `embed_url`, `profile_url`, short links); not served. */
+  web: string;
+}
+
 export interface RenderContext {
-  baseUrl: string;
+  origins: Origins;
   responseId: string;
   /** Endpoint tag carried in media URLs (`ep`), e.g. `v1_gifs_search`. */
   endpoint: string;
@@ -36,12 +48,12 @@ export function readAnalyticsPayload(payload: string): { itemId: string; respons
   return { itemId, responseId };
 }
 
-export function renderUser(user: CatalogueUser, index: number, baseUrl: string) {
+export function renderUser(user: CatalogueUser, index: number, origins: Origins) {
   return {
-    avatar_url: `${baseUrl}/media/users/${index}/avatar.gif`,
-    banner_image: `${baseUrl}/media/users/${index}/banner.gif`,
-    banner_url: `${baseUrl}/media/users/${index}/banner.gif`,
-    profile_url: `${baseUrl}/${encodeURIComponent(user.username)}/`,
+    avatar_url: `${origins.media}/media/users/${index}/avatar.gif`,
+    banner_image: `${origins.media}/media/users/${index}/banner.gif`,
+    banner_url: `${origins.media}/media/users/${index}/banner.gif`,
+    profile_url: `${origins.web}/${encodeURIComponent(user.username)}/`,
     username: user.username,
     display_name: user.displayName,
     description: user.description,
@@ -51,9 +63,26 @@ export function renderUser(user: CatalogueUser, index: number, baseUrl: string) 
   };
 }
 
+/** The user real emoji carry: the verified "Emoji" channel (realworld-fixtures gjs-emoji-v2). */
+function renderEmojiUser(origins: Origins) {
+  return {
+    avatar_url: `${origins.media}/media/users/0/avatar.gif`,
+    banner_image: `${origins.media}/media/users/0/banner.gif`,
+    banner_url: `${origins.media}/media/users/0/banner.gif`,
+    profile_url: `${origins.web}/Emoji/`,
+    username: 'Emoji',
+    display_name: '',
+    attribution_display_name: 'Emoji',
+    description: '',
+    user_type: 'partner',
+    is_public: true,
+    is_verified: true,
+  };
+}
+
 function mediaUrl(item: CatalogueItem, ctx: RenderContext) {
   return (fileName: string) =>
-    `${ctx.baseUrl}/media/${item.id}/${fileName}?cid=${ctx.cid}&ep=${ctx.endpoint}&rid=${fileName}&ct=${CONTENT_TAG[item.kind]}`;
+    `${ctx.origins.media}/media/${item.id}/${fileName}?cid=${ctx.cid}&ep=${ctx.endpoint}&rid=${fileName}&ct=${CONTENT_TAG[item.kind]}`;
 }
 
 function renderUploadImages(item: CatalogueItem, ctx: RenderContext) {
@@ -70,24 +99,26 @@ function renderUploadImages(item: CatalogueItem, ctx: RenderContext) {
 /** One GIF Object (spec 2.3) with the real service's field names (notes: service facts). */
 export function renderGif(item: CatalogueItem, ctx: RenderContext): Record<string, unknown> {
   const user = item.user === null ? undefined : ctx.catalogue.users[item.user];
-  const short = `${ctx.baseUrl}/s/${item.id}`;
+  const short = `${ctx.origins.web}/s/${item.id}`;
   const lacksProperties = stableHash(`${item.id}/props`) % 100 < 3;
   const payload = analyticsPayload(item, ctx);
   const pingback = (action: string) =>
-    `${ctx.baseUrl}/v2/pingback_simple?analytics_response_payload=${encodeURIComponent(payload)}&action_type=${action}`;
+    `${ctx.origins.analytics}/v2/pingback_simple?analytics_response_payload=${encodeURIComponent(payload)}&action_type=${action}`;
   const object: Record<string, unknown> = {
     type: item.kind === 'clip' ? 'video' : item.kind === 'emoji' ? 'emoji' : 'gif',
     id: item.id,
-    url: `${ctx.baseUrl}/gifs/${item.slug}`,
+    url: `${ctx.origins.web}/gifs/${item.slug}`,
     slug: item.slug,
     bitly_gif_url: short,
     bitly_url: short,
-    embed_url: `${ctx.baseUrl}/embed/${item.id}`,
+    embed_url: `${ctx.origins.web}/embed/${item.id}`,
     username: user?.username ?? '',
     source: item.source,
     title: item.title,
     rating: item.rating,
     content_url: '',
+    // Real search answers carry the item's tags (realworld-fixtures gjs-gifs).
+    tags: [...item.tags],
     source_tld: item.sourceTld,
     source_post_url: item.sourcePostUrl,
     is_sticker: item.kind === 'sticker' ? 1 : 0,
@@ -97,7 +128,7 @@ export function renderGif(item: CatalogueItem, ctx: RenderContext): Record<strin
     update_datetime: item.updateDatetime,
     images: item.upload
       ? renderUploadImages(item, ctx)
-      : renderImages(item.id, ctx.animation(item.animation), mediaUrl(item, ctx), ctx.bundle),
+      : renderImages(item.id, ctx.animation(item.animation), mediaUrl(item, ctx), ctx.bundle, item.kind),
     alt_text: item.altText,
     analytics_response_payload: payload,
     analytics: {
@@ -106,7 +137,7 @@ export function renderGif(item: CatalogueItem, ctx: RenderContext): Record<strin
       onsent: { url: pingback('SENT') },
     },
   };
-  if (user && item.user !== null) object.user = renderUser(user, item.user, ctx.baseUrl);
+  if (user && item.user !== null) object.user = renderUser(user, item.user, ctx.origins);
   if (item.kind === 'sticker') object.is_low_contrast = item.isLowContrast;
   if (lacksProperties) {
     // Some GIFs lack some properties (spec 2.3): a client must not depend on these.
@@ -118,7 +149,14 @@ export function renderGif(item: CatalogueItem, ctx: RenderContext): Record<strin
   if (item.emoji) {
     object.emoji_group_id = item.emoji.groupId;
     object.variation = item.emoji.variation;
-    object.variation_count = item.emoji.variationCount;
+    // Real v2 bodies: emoji come from the "Emoji" channel; a variation is a sticker without a count.
+    object.user = renderEmojiUser(ctx.origins);
+    object.username = 'Emoji';
+    if (item.emoji.variation === 'default') object.variation_count = item.emoji.variationCount;
+    else {
+      object.type = 'sticker';
+      object.is_sticker = 1;
+    }
   }
   if (item.kind === 'clip') Object.assign(object, renderClipExtras(item, ctx));
   return object;

@@ -1,5 +1,5 @@
 import type { Bundle } from '../http/params.ts';
-import { renditionFileName } from '../media/names.ts';
+import { clipAssetFileName, renditionFileName } from '../media/names.ts';
 import {
   type AnimationMedia,
   RENDITION_NAMES,
@@ -131,12 +131,55 @@ function renderRendition(name: RenditionName, media: RenditionMedia, url: MediaU
   return out;
 }
 
+/**
+ * Renditions the real service sends beyond the spec's twenty (notes: service facts), made from
+ * files the service really serves: `original_mp4`, `preview_webp`, `hd` (clips), and
+ * `480w_still`, whose URL is relative in real bodies, so a client must not load it. The original
+ * carries a `hash`. Bundles narrow them away like any rendition outside the bundle.
+ */
+function renderBeyondSpec(
+  itemId: string,
+  animation: AnimationMedia,
+  url: MediaUrl,
+  kind: string,
+): Record<string, Record<string, string>> {
+  const extra: Record<string, Record<string, string>> = {};
+  const { original, fixed_width_small: small } = animation.renditions;
+  if (original.mp4) {
+    extra.original_mp4 = {
+      width: String(original.width),
+      height: String(original.height),
+      mp4: url(renditionFileName('original', 'mp4')),
+      mp4_size: String(original.mp4.size),
+    };
+  }
+  if (small.webp) {
+    extra.preview_webp = {
+      url: url(renditionFileName('fixed_width_small', 'webp')),
+      width: String(small.width),
+      height: String(small.height),
+      size: String(small.webp.size),
+    };
+  }
+  const hd = animation.video?.['720p'];
+  if (kind === 'clip' && hd) {
+    extra.hd = { width: String(hd.width), height: String(hd.height), mp4: url(clipAssetFileName('720p')) };
+  }
+  extra['480w_still'] = {
+    url: `/media/${itemId}/480w_s.jpg`,
+    width: '480',
+    height: String(Math.round((480 * original.height) / Math.max(1, original.width))),
+  };
+  return extra;
+}
+
 /** The Images Object of one item: every rendition the animation has, narrowed by `bundle`. */
 export function renderImages(
   itemId: string,
   animation: AnimationMedia,
   url: MediaUrl,
   bundle: Bundle | undefined,
+  kind = 'gif',
 ): Record<string, Record<string, string>> {
   const keep = bundle ? new Set(BUNDLE_RENDITIONS[bundle]) : null;
   const gap = gaps(itemId);
@@ -147,5 +190,7 @@ export function renderImages(
     if (gap.noSmallWidth && (name === 'fixed_width_small' || name === 'fixed_width_small_still')) continue;
     images[name] = renderRendition(name, animation.renditions[name], url, gap.noWebp);
   }
+  if (images.original) images.original.hash = stableHash(`${itemId}/hash`).toString(16).padStart(8, '0');
+  if (!bundle) Object.assign(images, renderBeyondSpec(itemId, animation, url, kind));
   return images;
 }

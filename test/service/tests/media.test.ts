@@ -13,6 +13,18 @@ type Rendition = Record<string, string>;
 
 /** Checks that every number of a rendition matches the files served at its URLs. */
 async function checkRendition(name: string, rendition: Rendition) {
+  if (rendition.url && !/^https?:/.test(rendition.url)) {
+    // Real bodies carry `480w_still` with a relative URL: nothing a client may load.
+    expect(name).toBe('480w_still');
+    return;
+  }
+  if (rendition.url?.includes('.webp')) {
+    const { response, bytes } = await fetchBytes(rendition.url);
+    expect(response.headers.get('content-type'), name).toBe('image/webp');
+    expect(String(bytes.length), name).toBe(rendition.size);
+    expect(String(probeWebp(bytes).width), name).toBe(rendition.width);
+    return;
+  }
   if (rendition.url) {
     const { response, bytes } = await fetchBytes(rendition.url);
     expect(response.headers.get('content-type'), name).toBe('image/gif');
@@ -97,7 +109,7 @@ describe('media', () => {
     const { response, bytes } = await fetchBytes(answer.body.data[0].user.avatar_url);
     expect(response.status).toBe(200);
     expect(probeGif(bytes).frames).toBe(1);
-    expect((await fetch(`${service().baseUrl}/media/nope/200.gif`)).status).toBe(404);
+    expect((await fetch(`${service().mediaUrl}/media/nope/200.gif`)).status).toBe(404);
   });
 
   it('some items lack some renditions or properties, as the real service sends', async () => {
