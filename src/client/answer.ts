@@ -24,14 +24,43 @@ export type Envelope = v.InferOutput<typeof envelopeSchema>;
 
 const isSuccess = (status: number) => status >= 200 && status <= 299;
 
-/** Best effort: the body's `meta.msg` for an error message. */
+/** The gateway in front of the API answers in its own form: `{ "message": ... }`, no Meta Object. */
+const gatewaySchema = v.object({ message: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
+
+/**
+ * Best effort: the service's own words for an error, from `meta.msg` or the gateway's `message`
+ * (notes: service facts; realworld-fixtures iss-429-gateway, iss-403-gateway).
+ */
 function messageOf(text: string): string | undefined {
+  let body: unknown;
   try {
-    const parsed = v.safeParse(envelopeSchema, JSON.parse(text));
-    return parsed.success ? parsed.output.meta.msg : undefined;
+    body = JSON.parse(text);
   } catch {
     return undefined;
   }
+  const enveloped = v.safeParse(envelopeSchema, body);
+  if (enveloped.success) return enveloped.output.meta.msg || undefined;
+  const gateway = v.safeParse(gatewaySchema, body);
+  return gateway.success ? gateway.output.message : undefined;
+}
+
+/** Whether `data` holds nothing: the rest of a synthetic response (spec 7.2). */
+function isEmptyData(data: unknown): boolean {
+  if (data === undefined || data === null) return true;
+  if (Array.isArray(data)) return data.length === 0;
+  return typeof data === 'object' && Object.keys(data).length === 0;
+}
+
+/** How to judge a 200 that carries no `response_id` at all. */
+export interface EnvelopeOptions {
+  /**
+   * Whether the operation's real answers always carry `meta.response_id`. When they do, a 200
+   * without one and without data is the synthetic state of spec 7.2 (a real outage body,
+   * realworld-fixtures iss-outage-200, is exactly that; the service's own SDK reads it so). Upload
+   * answers carry none and are successes. Bodies of the interface's earlier form (2014-2017
+   * samples) lack it too, but with their data, and still read as successes.
+   */
+  responseIdExpected: boolean;
 }
 
 /** The error for a body that isn't what the operation returns. */
@@ -44,7 +73,12 @@ export function invalidResponse(operation: string, reason: string, cause?: unkno
  * then `meta.status` (a 200 may carry a 404 there), then the synthetic response of spec 7.2
  * (`meta.status` 200 with an empty `response_id`).
  */
-export function readEnvelope(operation: string, answer: RawAnswer, now: number): Envelope {
+export function readEnvelope(
+  operation: string,
+  answer: RawAnswer,
+  now: number,
+  options: EnvelopeOptions = { responseIdExpected: true },
+): Envelope {
   const retryAfterMs = parseRetryAfter(answer.retryAfter, now);
   if (!isSuccess(answer.status)) {
     throw statusError(operation, answer.status, messageOf(answer.text), retryAfterMs);
@@ -59,7 +93,8 @@ export function readEnvelope(operation: string, answer: RawAnswer, now: number):
   if (!parsed.success) throw invalidResponse(operation, 'the body has no Meta Object');
   const { meta } = parsed.output;
   if (!isSuccess(meta.status)) throw statusError(operation, meta.status, meta.msg, retryAfterMs);
-  if (meta.response_id === '') {
+  const withoutId = meta.response_id === undefined && options.responseIdExpected;
+  if (meta.response_id === '' || (withoutId && isEmptyData(parsed.output.data))) {
     throw new ServiceError('synthetic', `${operation}: synthetic response (service degraded)`, {
       operation,
       status: meta.status,

@@ -20,6 +20,11 @@ export interface ClientConfig {
   apiKey?: string | undefined;
   /** `customer_id`: the user's stand-in identifier (e.g. from `getRandomId`). */
   customerId?: string | undefined;
+  /**
+   * The name the user identifier takes on tracking calls (spec 6, 9.2): `customer_id` in the
+   * current form of the interface (the default), `random_id` in the earlier form.
+   */
+  trackingUserParam?: TrackingUserParam | undefined;
   rating?: Rating | undefined;
   /** ISO 639-1 code for search and clips search. */
   lang?: string | undefined;
@@ -56,8 +61,12 @@ export type SharedParam =
   | 'country_code'
   | 'region';
 
+/** The two names of the user identifier on tracking calls (spec 6, 9.2). */
+export type TrackingUserParam = 'customer_id' | 'random_id';
+
 export interface ResolvedConfig {
   baseUrl: string;
+  trackingUserParam: TrackingUserParam;
   uploadUrl: string;
   apiKey: string | undefined;
   shared: Readonly<Record<SharedParam, string | undefined>>;
@@ -87,6 +96,7 @@ export function createClient(config: ClientConfig): Client {
       baseUrl: readAddress('baseUrl', config.baseUrl),
       uploadUrl: readAddress('uploadUrl', config.uploadUrl),
       apiKey: blank(config.apiKey),
+      trackingUserParam: config.trackingUserParam ?? 'customer_id',
       shared: {
         customer_id: blank(config.customerId),
         rating: blank(config.rating),

@@ -43,6 +43,8 @@ export interface ServiceErrorDetails {
   /** How long the service asked us to wait (`Retry-After`), in milliseconds. */
   retryAfterMs?: number;
   limit?: LimitName;
+  /** The service's own words (`meta.msg` or the gateway's `message`). */
+  serviceMessage?: string | undefined;
   cause?: unknown;
 }
 
@@ -54,6 +56,11 @@ export class ServiceError extends Error {
   readonly status: number | undefined;
   readonly retryAfterMs: number | undefined;
   readonly limit: LimitName | undefined;
+  /**
+   * The service's own words for the error (`meta.msg`, or the gateway's `message`), when it sent
+   * any: shown to the person as they are, as plain text.
+   */
+  readonly serviceMessage: string | undefined;
   /** Requests made before giving up; 0 when a limit stopped the call before sending. */
   attempts = 0;
 
@@ -64,12 +71,23 @@ export class ServiceError extends Error {
     this.status = details.status;
     this.retryAfterMs = details.retryAfterMs;
     this.limit = details.limit;
+    this.serviceMessage = details.serviceMessage;
   }
 
   /** Plain data, so the error survives extension messaging (structured clone drops the class). */
   toJSON() {
-    const { kind, operation, status, retryAfterMs, limit, attempts, message } = this;
-    return { name: this.name, kind, message, operation, status, retryAfterMs, limit, attempts };
+    const { kind, operation, status, retryAfterMs, limit, attempts, message, serviceMessage } = this;
+    return {
+      name: this.name,
+      kind,
+      message,
+      operation,
+      status,
+      retryAfterMs,
+      limit,
+      attempts,
+      serviceMessage,
+    };
   }
 }
 
@@ -123,6 +141,7 @@ export function statusError(
     operation,
     status,
     retryAfterMs,
+    serviceMessage: msg,
     // Spec 7: 414 is only ever the search text.
     limit: kind === 'too-long' ? 'search-text' : undefined,
   });

@@ -3,7 +3,7 @@
  * carries. The URL's own parameters (an opaque payload, the action) are kept byte for byte; only
  * the user identifier and the time of the action are appended.
  */
-import type { Client } from './config.ts';
+import type { Client, TrackingUserParam } from './config.ts';
 import { isServiceError, limitError, ServiceError, statusError } from './errors.ts';
 import { type CallOptions, fetchAnswer } from './request.ts';
 import type { Analytics, TrackedAction } from './schemas/analytics.ts';
@@ -15,6 +15,8 @@ export interface TrackingParams {
   customerId: string;
   /** When the action happened, UNIX milliseconds (a seconds value would be refused by the service). */
   ts: number;
+  /** The identifier's name: `customer_id` (default) or the earlier form's `random_id` (spec 9.2). */
+  userParam?: TrackingUserParam | undefined;
 }
 
 const OPERATION = 'pingback';
@@ -35,7 +37,8 @@ export function buildTrackingUrl(url: string, params: TrackingParams): string {
   const head = hash === -1 ? url : url.slice(0, hash);
   const fragment = hash === -1 ? '' : url.slice(hash);
   const joiner = !head.includes('?') ? '?' : head.endsWith('?') || head.endsWith('&') ? '' : '&';
-  const added = `customer_id=${encodeValue(OPERATION, params.customerId)}&ts=${params.ts}`;
+  const name = params.userParam ?? 'customer_id';
+  const added = `${name}=${encodeValue(OPERATION, params.customerId)}&ts=${params.ts}`;
   return `${head}${joiner}${added}${fragment}`;
 }
 
@@ -61,7 +64,11 @@ export async function registerAction(
   if (customerId === undefined) {
     throw limitError(OPERATION, 'customer-id', `${OPERATION}: the client has no customerId`);
   }
-  const target = buildTrackingUrl(url, { customerId, ts: options.ts ?? client.config.now() });
+  const target = buildTrackingUrl(url, {
+    customerId,
+    ts: options.ts ?? client.config.now(),
+    userParam: client.config.trackingUserParam,
+  });
   try {
     const answer = await fetchAnswer(client, {
       operation: OPERATION,

@@ -24,6 +24,8 @@ export type WireError =
       status?: number | undefined;
       retryAfterMs?: number | undefined;
       limit?: LimitName | undefined;
+      /** The service's own words, shown to the person as plain text. */
+      serviceMessage?: string | undefined;
     }
   | { source: 'background'; kind: BackgroundErrorKind; message: string };
 
@@ -46,8 +48,8 @@ export function isBackgroundError(value: unknown): value is BackgroundError {
 /** The plain form of any error thrown by a handler; unknown errors become `internal`. */
 export function toWireError(error: unknown): WireError {
   if (isServiceError(error)) {
-    const { kind, message, operation, status, retryAfterMs, limit } = error;
-    return { source: 'service', kind, message, operation, status, retryAfterMs, limit };
+    const { kind, message, operation, status, retryAfterMs, limit, serviceMessage } = error;
+    return { source: 'service', kind, message, operation, status, retryAfterMs, limit, serviceMessage };
   }
   if (isBackgroundError(error)) return { source: 'background', kind: error.kind, message: error.message };
   return {
@@ -65,6 +67,7 @@ export function fromWireError(wire: WireError): ServiceError | BackgroundError {
       status: wire.status,
       retryAfterMs: wire.retryAfterMs,
       limit: wire.limit,
+      serviceMessage: wire.serviceMessage,
     });
   }
   return new BackgroundError(wire.kind, wire.message);

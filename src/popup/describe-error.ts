@@ -28,7 +28,20 @@ export function describeWait(ms: number): string {
   return minutes === 1 ? 'a minute' : `${minutes} minutes`;
 }
 
+/**
+ * The summary, with the service's own words when it sent any (`meta.msg` or the gateway's
+ * `message`, e.g. "API rate limit exceeded"), quoted as plain text and cut to a sane length.
+ */
 export function describeError(error: unknown, online = true): ErrorSummary {
+  const summary = summarizeError(error, online);
+  const words =
+    online && isFailure(error) ? (error as Partial<ServiceError>).serviceMessage?.trim() : undefined;
+  if (!words) return summary;
+  const quoted = words.length > 160 ? `${words.slice(0, 159)}…` : words;
+  return { ...summary, detail: `${summary.detail} GIPHY said: “${quoted}”.` };
+}
+
+function summarizeError(error: unknown, online: boolean): ErrorSummary {
   const kind = isFailure(error) ? error.kind : 'internal';
   if (!online || kind === 'network')
     return {

@@ -23,11 +23,27 @@ export const readItemOrNothing =
       ? null
       : parseWith(operation, schema, envelope.data, 'data');
 
-/** `data` as a list; every item must fit, or the whole answer is `invalid-response`. */
+/**
+ * `data` as a list. An item that cannot be read at all (no id, not an object) is left out and the
+ * rest are shown; `data` that is not a list, or a list none of whose items can be read, is
+ * `invalid-response`.
+ */
 export const readList =
   <TSchema extends v.GenericSchema>(operation: string, schema: TSchema) =>
-  (envelope: Envelope): v.InferOutput<TSchema>[] =>
-    parseWith(operation, v.array(schema), envelope.data, 'data');
+  (envelope: Envelope): v.InferOutput<TSchema>[] => {
+    const raw = parseWith(operation, v.array(v.unknown()), envelope.data, 'data');
+    const items: v.InferOutput<TSchema>[] = [];
+    let firstFailure: unknown;
+    for (const [index, value] of raw.entries()) {
+      try {
+        items.push(parseWith(operation, schema, value, `data.${index}`));
+      } catch (error) {
+        firstFailure ??= error;
+      }
+    }
+    if (items.length === 0 && firstFailure !== undefined) throw firstFailure;
+    return items;
+  };
 
 /** `data` as a page; a missing Pagination Object is filled in from what was asked and received. */
 export const readPage =

@@ -81,7 +81,13 @@ export async function uploadGif(client: Client, input: UploadInput): Promise<Upl
       });
       input.onProgress?.({ loaded: total, total });
     }
-    return readItem(operation, uploadResultSchema)(readEnvelope(operation, answer, config.now()));
+    return readItem(
+      operation,
+      uploadResultSchema,
+    )(
+      // Upload answers carry no `response_id` (realworld-fixtures gapi-upload-ok, iss-upload-ok).
+      readEnvelope(operation, answer, config.now(), { responseIdExpected: false }),
+    );
   } catch (error) {
     // One request was made (or none, if it never left): uploads are not retried.
     if (isServiceError(error)) error.attempts = 1;

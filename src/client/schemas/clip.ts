@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { gifEntries } from './gif.ts';
+import { imagesSchema } from './images.ts';
 import { decimal, isHttpUrl, maybe, text, webUrl } from './lenient.ts';
 
 const assetSchema = v.object({ width: decimal, height: decimal, url: webUrl });
@@ -27,10 +28,28 @@ const assetsSchema = v.nullish(
   () => ({}),
 );
 
+/** `video.native`: a URL, or an asset with one (the published type does not say); http(s) only. */
+const nativeSchema = v.pipe(
+  v.nullish(v.unknown()),
+  v.transform((value) => {
+    const asset = v.safeParse(assetSchema, value);
+    const url = typeof value === 'string' ? value : asset.success ? asset.output.url : undefined;
+    return typeof url === 'string' && isHttpUrl(url) ? url : undefined;
+  }),
+);
+
+/**
+ * The clip's `video` object as GIPHY's published type has it: the streaming manifests, the
+ * native file and still/preview renditions sit inside `video`, beside the assets and captions.
+ */
 const videoSchema = v.object({
   description: text,
   assets: assetsSchema,
   captions: maybe(v.record(v.string(), v.object({ srt: webUrl, vtt: webUrl }))),
+  hls_manifest_url: webUrl,
+  dash_manifest_url: webUrl,
+  native: nativeSchema,
+  previews: imagesSchema,
 });
 
 export const clipSchema = v.object({
@@ -38,6 +57,7 @@ export const clipSchema = v.object({
   /** Seconds. */
   duration: decimal,
   video: maybe(videoSchema),
+  /** Older bodies put the manifests at the top level; `video` holds them in the published type. */
   hls_manifest_url: webUrl,
   dash_manifest_url: webUrl,
 });

@@ -24,7 +24,8 @@ export const gifEntries = {
   rating: text,
   content_url: text,
   source_tld: text,
-  source_post_url: text,
+  /** Shown as a link: http(s) only. */
+  source_post_url: webUrl,
   is_sticker: flag,
   /** Stickers only. */
   is_low_contrast: flag,

@@ -25,11 +25,28 @@ export const maybe = <TSchema extends v.GenericSchema>(schema: TSchema) =>
 /** A list that may be missing or `null` (read as empty). */
 export const listOf = <TSchema extends v.GenericSchema>(item: TSchema) => v.nullish(v.array(item), () => []);
 
-/** A text property. */
-export const text = maybe(v.string());
+/**
+ * A text property: a string as it is, a number as its decimal text; anything else (an object, a
+ * list, a boolean) reads as absent rather than making the whole item unreadable.
+ */
+export const text = v.pipe(
+  // `nullish` first: a pipe takes its first schema's type, so an object reads the key as optional.
+  v.nullish(v.unknown()),
+  v.transform((value): string | undefined =>
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : undefined,
+  ),
+);
 
-/** A non-empty identifier. */
-export const identifier = v.pipe(v.string(), v.minLength(1));
+/** A non-empty identifier; a number (some clients' types allow one) reads as its decimal text. */
+export const identifier = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+  v.transform(String),
+  v.minLength(1),
+);
 
 /** A count or size, as the service sends it: `"200"` or `200`. */
 export const wholeNumber = v.pipe(

@@ -83,7 +83,18 @@ describe('readEnvelope: HTTP status, then meta.status, then the synthetic respon
     ['a JSON array', 200, '[]', 'invalid-response'],
     ['JSON null', 200, 'null', 'invalid-response'],
     ['a good answer', 200, body({ status: 200, msg: 'OK', response_id: 'abc' }), 'ok'],
-    ['a good answer without response_id (optional, spec 2.1)', 200, body({ status: 200, msg: 'OK' }), 'ok'],
+    [
+      'a good answer without response_id, with data (the earlier form)',
+      200,
+      body({ status: 200, msg: 'OK' }, [{ id: 'a' }]),
+      'ok',
+    ],
+    [
+      'a 200 without response_id and without data (a real outage body)',
+      200,
+      body({ status: 200, msg: 'OK' }),
+      'synthetic',
+    ],
   ])('%s', (_name, status, text, kind) => {
     expect(kindOf(status, text).kind).toBe(kind);
   });

@@ -75,3 +75,14 @@ describe('buildTrackingUrl', () => {
     );
   });
 });
+
+describe('the two forms of the user identifier (spec 6, 9.2)', () => {
+  it('names it customer_id by default and random_id in the earlier form', () => {
+    expect(buildTrackingUrl(PINGBACK, { customerId: 'u1', ts: TS })).toBe(
+      `${PINGBACK}&customer_id=u1&ts=${TS}`,
+    );
+    expect(buildTrackingUrl(PINGBACK, { customerId: 'u1', ts: TS, userParam: 'random_id' })).toBe(
+      `${PINGBACK}&random_id=u1&ts=${TS}`,
+    );
+  });
+});
