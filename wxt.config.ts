@@ -1,12 +1,9 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { PRODUCTION_HOST_PERMISSIONS } from './src/config/production-hosts.ts';
 
-/** The production service (interface spec: `{base_url}`, `{upload_url}` and the pingback host). */
-const PRODUCTION_HOSTS = [
-  'https://api.giphy.com/*',
-  'https://upload.giphy.com/*',
-  'https://pingback.giphy.com/*',
-];
+/** The production service's hosts the product uses (each with its reason in that module). */
+const PRODUCTION_HOSTS = [...PRODUCTION_HOST_PERMISSIONS];
 
 /**
  * The reference service listens on 127.0.0.1 with ports chosen at start (tests use port 0);

@@ -44,15 +44,30 @@ function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Whether the extension holds a host permission for `url`'s origin. Without one, a request from the
+ * worker is a CORS request: it may reach the server, but the worker cannot read the answer and
+ * would count a delivered pingback as failed. Match patterns carry no port.
+ */
+async function hasHostPermission(permissions: PermissionsLike, url: string): Promise<boolean> {
+  const { protocol, hostname } = new URL(url);
+  try {
+    return await permissions.contains({ origins: [`${protocol}//${hostname}/*`] });
+  } catch {
+    return false;
+  }
+}
+
 /** The background's parts, wired to each other, and the handler of every message. */
 export function createServices(deps: ServiceDeps) {
   const now = deps.now ?? Date.now;
   const state = deps.state ?? openStateStore();
   const keys = new KeyStore(state, deps.service.apiKey);
+  const permissions = deps.permissions ?? browser.permissions;
   const addresses = new ServiceAddressStore(
     state,
     { baseUrl: deps.service.baseUrl, uploadUrl: deps.service.uploadUrl },
-    deps.permissions ?? browser.permissions,
+    permissions,
   );
   const makeClient = createClientFactory({
     keys,
@@ -70,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     send: deps.sendPingback ?? createPingbackSender({ fetch: deps.fetch, now }),
     obtainCustomerId: () => randomIds.obtain(),
     peekCustomerId: () => randomIds.peek(),
+    canReach: (url) => hasHostPermission(permissions, url),
     backoff: deps.pingbackBackoff,
     now,
   });

@@ -16,8 +16,8 @@ export interface PingbackHandlerDeps {
 const FUTURE_SKEW_MS = 60_000;
 
 function toDiagnostics(state: QueueState, hasRandomId: boolean): Diagnostics {
-  const { length, sent, dropped, lastError, pausedUntil } = state;
-  return { queueLength: length, sent, dropped, lastError, pausedUntil, hasRandomId };
+  const { length, sent, dropped, resent, lastError, pausedUntil } = state;
+  return { queueLength: length, sent, dropped, resent, lastError, pausedUntil, hasRandomId };
 }
 
 /** Messages about user actions (pingbacks), insertion reports, the random ID and diagnostics. */

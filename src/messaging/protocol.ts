@@ -59,8 +59,20 @@ export interface AddressSettings extends ServiceAddresses {
 export interface Diagnostics {
   queueLength: number;
   sent: number;
-  /** Events given up: refused by the service (4xx), past the size bound, or older than 7 days. */
-  dropped: { rejected: number; overflow: number; expired: number };
+  /**
+   * Events given up, by reason: refused by the service (4xx), past the size bound, older than
+   * 7 days, out of attempts, no host permission for their URL, a URL that is not http(s).
+   */
+  dropped: {
+    rejected: number;
+    overflow: number;
+    expired: number;
+    exhausted: number;
+    'not-permitted': number;
+    'invalid-url': number;
+  };
+  /** Events sent again after the worker stopped while their request was out. */
+  resent: number;
   lastError?: { message: string; at: number } | undefined;
   /** UNIX ms until which sending waits (backoff or `Retry-After`); 0 when not waiting. */
   pausedUntil: number;

@@ -49,7 +49,7 @@ export function DiagnosticsSection() {
     });
 
   const d = diagnostics;
-  const dropped = d ? d.dropped.rejected + d.dropped.overflow + d.dropped.expired : 0;
+  const dropped = d ? Object.values(d.dropped).reduce((sum, count) => sum + count, 0) : 0;
   return (
     <section aria-labelledby="diagnostics-heading">
       <h2 id="diagnostics-heading">Diagnostics</h2>
@@ -59,8 +59,9 @@ export function DiagnosticsSection() {
           <Row label="Events sent" value={String(d.sent)} />
           <Row
             label="Events dropped"
-            value={`${dropped} (refused ${d.dropped.rejected}, over the limit ${d.dropped.overflow}, too old ${d.dropped.expired})`}
+            value={`${dropped} (refused by GIPHY ${d.dropped.rejected}, out of attempts ${d.dropped.exhausted}, no permission for the analytics address ${d.dropped['not-permitted']}, not a web address ${d.dropped['invalid-url']}, over the limit ${d.dropped.overflow}, too old ${d.dropped.expired})`}
           />
+          <Row label="Events resent after an interruption" value={String(d.resent)} />
           <Row
             label="Last error"
             value={d.lastError ? `${d.lastError.message} (${describeTime(d.lastError.at)})` : 'None'}

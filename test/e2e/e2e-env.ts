@@ -10,6 +10,8 @@ export interface E2eEnv {
   chromiumPath: string;
   baseUrl: string;
   uploadUrl: string;
+  /** The reference service's analytics origin (tracking URLs), apart from the API like the real one. */
+  analyticsUrl: string;
   controlUrl: string;
   demoUrl: string;
   apiKey: string;
@@ -25,6 +27,7 @@ const NAMES: Record<keyof E2eEnv, string> = {
   chromiumPath: 'GIFDROP_E2E_CHROMIUM',
   baseUrl: 'GIFDROP_E2E_BASE_URL',
   uploadUrl: 'GIFDROP_E2E_UPLOAD_URL',
+  analyticsUrl: 'GIFDROP_E2E_ANALYTICS_URL',
   controlUrl: 'GIFDROP_E2E_CONTROL_URL',
   demoUrl: 'GIFDROP_E2E_DEMO_URL',
   apiKey: 'GIFDROP_E2E_API_KEY',

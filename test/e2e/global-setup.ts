@@ -46,6 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       chromiumPath,
       baseUrl: service.baseUrl,
       uploadUrl: service.uploadUrl,
+      analyticsUrl: service.analyticsUrl,
       controlUrl: service.controlUrl,
       demoUrl: demo.url,
       apiKey,

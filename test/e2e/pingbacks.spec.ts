@@ -128,6 +128,66 @@ test.describe('pingbacks against the reference service', () => {
     expect(duplicates).toBe(0);
   });
 
+  test('stopped mid-send, the worker resends only the events that were out, and says how many', async ({
+    control,
+    api,
+    context,
+  }) => {
+    await api.open();
+    const items = await searchItems(api, 10);
+    // Four answers take 3 s: the service records those four events, but the worker is stopped
+    // before it reads the answers, so it must send them again.
+    await control.injectFault({ route: 'pingback', kind: 'latency', latencyMs: 3000, count: 4 });
+    await trackActions(api, items, 10);
+    await expect
+      .poll(async () => (await control.requests()).filter((r) => r.server === 'analytics').length)
+      .toBeGreaterThanOrEqual(4);
+    await stopServiceWorker(context, api.page);
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const { duplicates } = await expectAllArrive(control, 10, 30_000);
+    const diagnostics = await api.value({ type: 'getDiagnostics' });
+    test
+      .info()
+      .annotations.push({ type: 'duplicates', description: `${duplicates}, resent ${diagnostics.resent}` });
+    // At most the sends that were in flight (concurrency 4) arrive twice, and the queue counts them.
+    expect(duplicates).toBeLessThanOrEqual(4);
+    expect(diagnostics.resent).toBeGreaterThanOrEqual(duplicates);
+    expect(diagnostics.resent).toBeLessThanOrEqual(4);
+  });
+
+  test('events on an analytics host the build is not granted are dropped unsent, and hold nothing back', async ({
+    control,
+    api,
+    env,
+  }) => {
+    await api.open();
+    const items = await searchItems(api, 6);
+    // The same listener under a name the test build has no host permission for (it is granted
+    // http://127.0.0.1/* only), as a production build would be without the real analytics host.
+    const ungranted = env.analyticsUrl.replace('//127.0.0.1:', '//localhost:');
+    const kinds = ['onload', 'onclick', 'onsent', 'onload'] as const;
+    for (const [i, action] of kinds.entries()) {
+      const url = items[i]?.analytics?.[action]?.url ?? '';
+      await api.value({
+        type: 'trackEvent',
+        action,
+        url: url.replace(env.analyticsUrl, ungranted),
+        ts: Date.now(),
+      });
+    }
+    const granted = await trackActions(api, items.slice(4), 2);
+    await expectAllArrive(control, 2, 15_000);
+    await expect
+      .poll(async () => (await api.value({ type: 'getDiagnostics' })).dropped['not-permitted'])
+      .toBe(4);
+    // Nothing more goes out for them, later either.
+    await api.value({ type: 'flushPingbacks' });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const requests = (await control.requests()).filter((r) => r.server === 'analytics');
+    expect(requests).toHaveLength(granted.length);
+    expect((await api.value({ type: 'getDiagnostics' })).queueLength).toBe(0);
+  });
+
   test('with the service failing for a while (503, 429, reset, hang), every event arrives once it recovers', async ({
     control,
     api,

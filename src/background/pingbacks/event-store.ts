@@ -17,15 +17,41 @@ export interface QueuedEvent {
   customerId?: string | undefined;
   /** Sends tried so far. */
   attempts: number;
+  /** UNIX ms before which this event waits (its own backoff after a failed send). */
+  notBefore?: number | undefined;
+  /**
+   * Set, on disk, just before the event's request goes out; cleared when its outcome is written.
+   * Found set at start-up, it means the worker stopped mid-send: the request may have arrived,
+   * and sending it again is a resend (counted).
+   */
+  sendingSince?: number | undefined;
 }
 
 export interface StoredEvent extends QueuedEvent {
   key: number;
 }
 
+/**
+ * Why an event was given up: refused by the service (a 4xx), past the size bound, older than
+ * 7 days, out of attempts, no host permission for its URL (a request would be a CORS request
+ * whose answer the worker cannot read, so it would never be known to have arrived), or a URL that
+ * is not http(s).
+ */
+export const DROP_REASONS = [
+  'rejected',
+  'overflow',
+  'expired',
+  'exhausted',
+  'not-permitted',
+  'invalid-url',
+] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+
 export interface QueueStats {
   sent: number;
-  dropped: { rejected: number; overflow: number; expired: number };
+  dropped: Record<DropReason, number>;
+  /** Events sent again after the worker stopped while their request was out (possible duplicates). */
+  resent: number;
   lastError?: { message: string; at: number } | undefined;
   /** UNIX ms before which nothing is sent (backoff, `Retry-After`); kept across restarts. */
   pausedUntil: number;
@@ -35,11 +61,16 @@ const STATS_KEY = 'stats';
 /** Event keys are numbers; the stats key is a string, which IndexedDB sorts after every number. */
 const EVENT_KEYS = IDBKeyRange.bound(0, Number.MAX_SAFE_INTEGER);
 
-export const emptyStats = (): QueueStats => ({
-  sent: 0,
-  dropped: { rejected: 0, overflow: 0, expired: 0 },
-  pausedUntil: 0,
-});
+const noDrops = () =>
+  Object.fromEntries(DROP_REASONS.map((reason) => [reason, 0])) as Record<DropReason, number>;
+
+export const emptyStats = (): QueueStats => ({ sent: 0, dropped: noDrops(), resent: 0, pausedUntil: 0 });
+
+/** Counters written by an earlier version lack the newer reasons: they start at 0. */
+function withAllCounters(stats: QueueStats | undefined): QueueStats {
+  if (!stats) return emptyStats();
+  return { ...stats, dropped: { ...noDrops(), ...stats.dropped }, resent: stats.resent ?? 0 };
+}
 
 /** What the queue needs to know when it starts. */
 export interface StoreSnapshot {
@@ -73,7 +104,7 @@ export class EventStore {
         promisifyRequest(store.openKeyCursor(EVENT_KEYS, 'prev')),
         promisifyRequest(store.get(STATS_KEY)) as Promise<QueueStats | undefined>,
       ]);
-      return { length, lastKey: typeof last?.key === 'number' ? last.key : 0, stats: stats ?? emptyStats() };
+      return { length, lastKey: typeof last?.key === 'number' ? last.key : 0, stats: withAllCounters(stats) };
     });
   }
 
@@ -117,7 +148,13 @@ export class EventStore {
   async settle({ remove, update, stats }: Settlement): Promise<void> {
     await this.withStore('readwrite', (store) => {
       for (const key of remove) store.delete(key);
-      for (const event of update) store.put(toRecord(event), event.key);
+      // An event dropped meanwhile (the size bound's oldest) is not brought back by its update.
+      for (const event of update) {
+        const exists = store.getKey(event.key);
+        exists.onsuccess = () => {
+          if (exists.result !== undefined) store.put(toRecord(event), event.key);
+        };
+      }
       store.put(stats, STATS_KEY);
       return promisifyRequest(store.transaction);
     });

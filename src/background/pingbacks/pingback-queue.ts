@@ -1,13 +1,24 @@
 /**
  * The pingback queue (spec 6): every user action is on disk before `enqueue` returns, and is sent
- * with bounded concurrency, oldest first, until the service accepts or refuses it. Transient
- * failures (network, timeout, 5xx, 429) pause the whole queue with exponential backoff: when the
- * service is down, asking it again for every event would only add to its load.
+ * with bounded concurrency, oldest first, until the service accepts or refuses it, or it runs out
+ * of attempts. It can never loop:
+ * - an event that fails for a reason no retry can fix is dropped at once and counted: a 4xx, a URL
+ *   that is not http(s), or no host permission for its URL (the request would be a CORS request
+ *   whose answer the worker cannot read: it may arrive, but would be "failed" and sent forever);
+ * - a transient failure (network, timeout, 5xx, 429) puts the event back with a backoff of its own,
+ *   at most `maxAttempts` sends in all, then drops it (`exhausted`); one failing event never
+ *   holds back the others;
+ * - the whole queue pauses only when the service says so (`Retry-After`) or when a run of sends
+ *   fails with none accepted in between (the service or the network is down), so a browser
+ *   does not add to an outage's load;
+ * - each event is marked on disk just before its request goes out: after the worker is stopped
+ *   mid-send, only those events can go out twice, and they are counted as `resent`.
  */
 import { buildTrackingUrl, type TrackedAction } from '../../client/index.ts';
 import { type BackoffPolicy, computeBackoff, DEFAULT_BACKOFF } from './backoff.ts';
 import { createEventReader } from './event-reader.ts';
-import type { EventStore, QueueStats, StoredEvent, StoreSnapshot } from './event-store.ts';
+import type { DropReason, EventStore, QueueStats, StoredEvent, StoreSnapshot } from './event-store.ts';
+import { GroupCommit } from './group-commit.ts';
 import type { SendPingback } from './send-pingback.ts';
 
 /** A user action to register. */
@@ -29,7 +40,14 @@ export interface PingbackQueueOptions {
   obtainCustomerId: () => Promise<string | undefined>;
   /** The random ID if already known, without fetching (recorded with each event). */
   peekCustomerId: () => Promise<string | undefined>;
+  /**
+   * Whether the extension may read answers from this URL's origin (its host permission). An event
+   * whose URL it may not reach is dropped unsent. Default: yes.
+   */
+  canReach?: (url: string) => Promise<boolean>;
   concurrency?: number;
+  /** Sends per event before it is dropped as `exhausted` (default 8). */
+  maxAttempts?: number;
   /** At most this many events are kept; past it the oldest go first (default 10,000). */
   maxEvents?: number;
   /** Events older than this are dropped unsent (default 7 days). */
@@ -51,18 +69,24 @@ export class PingbackQueue {
   private wakeScheduled = false;
   /** A flush asked for while a drain was running: drain again once it ends. */
   private rerun = false;
+  /** "Send now": the next drain ignores each event's own backoff too. */
+  private ignoreBackoff = false;
   private addsInFlight = 0;
-  /** Group commit: completions that arrive while a write is running share the next one. */
-  private pending: { remove: number[]; update: StoredEvent[] } = { remove: [], update: [] };
-  private committing: Promise<void> = Promise.resolve();
-  private commitQueued = false;
+  private snapshot: StoreSnapshot | undefined;
+  private readonly writes: GroupCommit;
   private readonly concurrency: number;
+  private readonly maxAttempts: number;
   private readonly maxEvents: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
 
   constructor(private readonly options: PingbackQueueOptions) {
     this.concurrency = options.concurrency ?? 4;
+    this.maxAttempts = options.maxAttempts ?? 8;
+    this.writes = new GroupCommit(options.store, () => {
+      if (!this.snapshot) throw new Error('the queue is not loaded');
+      return this.snapshot.stats;
+    });
     this.maxEvents = options.maxEvents ?? 10_000;
     this.maxAgeMs = options.maxAgeMs ?? 7 * DAY_MS;
     this.now = options.now ?? Date.now;
@@ -114,7 +138,12 @@ export class PingbackQueue {
     state.stats.pausedUntil = 0;
     // A drain already running may have stopped on the old backoff: start another after it.
     await this.draining;
-    await this.flush();
+    this.ignoreBackoff = true;
+    try {
+      await this.flush();
+    } finally {
+      this.ignoreBackoff = false;
+    }
     return this.describe();
   }
 
@@ -125,7 +154,10 @@ export class PingbackQueue {
   }
 
   private state(): Promise<StoreSnapshot> {
-    this.loading ??= this.options.store.readSnapshot();
+    this.loading ??= this.options.store.readSnapshot().then((snapshot) => {
+      this.snapshot = snapshot;
+      return snapshot;
+    });
     return this.loading;
   }
 
@@ -137,13 +169,23 @@ export class PingbackQueue {
         return;
       }
       const customerId = await this.options.obtainCustomerId();
-      // Spec 6 requires `customer_id`: an event without one waits for a random ID.
-      const reader = createEventReader(
-        this.options.store,
-        (event) => (event.customerId ?? customerId) !== undefined,
-      );
+      let nextDue = Number.POSITIVE_INFINITY;
+      let waitingForId = 0;
+      // Spec 6 requires `customer_id`: an event without one waits for a random ID. An event in its
+      // own backoff waits for its time; the others go ahead of it.
+      const reader = createEventReader(this.options.store, (event) => {
+        if ((event.customerId ?? customerId) === undefined) {
+          waitingForId += 1;
+          return false;
+        }
+        if (!this.ignoreBackoff && (event.notBefore ?? 0) > this.now()) {
+          nextDue = Math.min(nextDue, event.notBefore ?? 0);
+          return false;
+        }
+        return true;
+      });
       // Each worker takes the next event as soon as its last send ends: `concurrency` requests stay
-      // in flight for the whole drain, not just within a batch. A failure pauses them all.
+      // in flight for the whole drain, not just within a batch. A queue-wide pause stops them all.
       const worker = async () => {
         while (this.now() >= state.stats.pausedUntil) {
           const event = await reader.next();
@@ -152,10 +194,11 @@ export class PingbackQueue {
         }
       };
       await Promise.all(Array.from({ length: this.concurrency }, worker));
-      if (reader.skipped > 0) this.pause(state, undefined, 'no random ID yet');
+      if (waitingForId > 0) this.pause(state, undefined, 'no random ID yet');
       if (this.now() < state.stats.pausedUntil && state.length > 0) this.wakeAt(state.stats.pausedUntil);
+      else if (nextDue !== Number.POSITIVE_INFINITY) this.wakeAt(nextDue);
     } finally {
-      await this.committing;
+      await this.writes.settled();
       // Overflow drops and sends can both remove an event: recount when no add is half done.
       if (this.addsInFlight === 0) state.length = (await this.options.store.readSnapshot()).length;
     }
@@ -163,72 +206,59 @@ export class PingbackQueue {
 
   private async sendOne(event: StoredEvent, customerId: string | undefined, state: StoreSnapshot) {
     const { stats } = state;
-    if (event.ts < this.now() - this.maxAgeMs) {
-      stats.dropped.expired += 1;
-      return this.settle(state, event, 'remove');
-    }
+    if (event.ts < this.now() - this.maxAgeMs) return this.drop(state, event, 'expired');
     let url: string;
     try {
       url = buildTrackingUrl(event.url, { customerId: event.customerId ?? customerId ?? '', ts: event.ts });
     } catch (error) {
-      stats.dropped.rejected += 1;
       stats.lastError = { message: String(error), at: this.now() };
-      return this.settle(state, event, 'remove');
+      return this.drop(state, event, 'invalid-url');
     }
+    if (this.options.canReach && !(await this.options.canReach(url))) {
+      stats.lastError = { message: `no permission for ${new URL(url).origin}`, at: this.now() };
+      return this.drop(state, event, 'not-permitted');
+    }
+    if (event.sendingSince !== undefined) stats.resent += 1;
+    // On disk before the request goes out: a worker stopped from here on resends only this event.
+    await this.writes.write({ update: { ...event, sendingSince: this.now() } });
     const outcome = await this.options.send(url);
     if (outcome.kind === 'accepted') {
       this.failuresInARow = 0;
       stats.sent += 1;
-      return this.settle(state, event, 'remove');
+      state.length -= 1;
+      return this.writes.write({ remove: event.key });
     }
     stats.lastError = { message: outcome.reason, at: this.now() };
-    if (outcome.kind === 'rejected') {
-      stats.dropped.rejected += 1;
-      return this.settle(state, event, 'remove');
+    if (outcome.kind === 'rejected') return this.drop(state, event, 'rejected');
+    const attempts = event.attempts + 1;
+    if (attempts >= this.maxAttempts) return this.drop(state, event, 'exhausted');
+    this.failuresInARow += 1;
+    const backoff = this.options.backoff ?? DEFAULT_BACKOFF;
+    const wait = computeBackoff(attempts, outcome.retryAfterMs, backoff, this.options.random ?? Math.random);
+    // The service's `Retry-After` holds for every event; so does a run of failures with no success
+    // between them (the service or the network is down). One event failing alone waits alone.
+    if (outcome.retryAfterMs !== undefined || this.failuresInARow >= this.concurrency) {
+      this.pause(state, outcome.retryAfterMs, outcome.reason);
     }
-    this.pause(state, outcome.retryAfterMs, outcome.reason);
-    return this.settle(state, { ...event, attempts: event.attempts + 1 }, 'update');
+    return this.writes.write({
+      update: { ...event, attempts, notBefore: this.now() + wait, sendingSince: undefined },
+    });
   }
 
-  /**
-   * Records a finished event. The write is not awaited by the sender (the drain awaits all writes
-   * before it ends, and never reads an event twice within one drain), so sends are not slowed by
-   * one transaction each.
-   */
-  private settle(state: StoreSnapshot, event: StoredEvent, change: 'remove' | 'update'): void {
-    if (change === 'remove') {
-      state.length -= 1;
-      this.pending.remove.push(event.key);
-    } else {
-      this.pending.update.push(event);
-    }
-    if (this.commitQueued) return;
-    this.commitQueued = true;
-    this.committing = this.committing.then(async () => {
-      this.commitQueued = false;
-      const { remove, update } = this.pending;
-      this.pending = { remove: [], update: [] };
-      try {
-        await this.options.store.settle({ remove, update, stats: structuredClone(state.stats) });
-      } catch (error) {
-        // The events stay queued and go out again: a duplicate is better than a lost action.
-        console.warn(`GifDrop could not update the pingback queue (${String(error)})`);
-      }
-    });
+  /** Gives an event up for `reason`, counted; the removal and the counter are written together. */
+  private drop(state: StoreSnapshot, event: StoredEvent, reason: DropReason): Promise<void> {
+    state.stats.dropped[reason] += 1;
+    state.length -= 1;
+    return this.writes.write({ remove: event.key });
   }
 
   private pause(state: StoreSnapshot, retryAfterMs: number | undefined, reason: string): void {
     // Sends that were in flight together fail together: one failed round is one step of backoff.
     const alreadyPaused = this.now() < state.stats.pausedUntil;
-    if (!alreadyPaused) this.failuresInARow += 1;
-    const backoff = this.options.backoff ?? DEFAULT_BACKOFF;
-    const delay = computeBackoff(
-      this.failuresInARow,
-      retryAfterMs,
-      backoff,
-      this.options.random ?? Math.random,
-    );
     if (alreadyPaused && retryAfterMs === undefined) return;
+    const backoff = this.options.backoff ?? DEFAULT_BACKOFF;
+    const rounds = Math.max(1, Math.floor(this.failuresInARow / this.concurrency));
+    const delay = computeBackoff(rounds, retryAfterMs, backoff, this.options.random ?? Math.random);
     state.stats.pausedUntil = Math.max(state.stats.pausedUntil, this.now() + delay);
     if (reason === 'no random ID yet') state.stats.lastError = { message: reason, at: this.now() };
   }

@@ -54,19 +54,21 @@ describe('PingbackQueue', () => {
   it.each([
     ['a 503', { kind: 'retry', reason: '503' }],
     ['a network error', { kind: 'retry', reason: 'reset' }],
-  ] as const)('keeps the event after %s and pauses with backoff', async (_name, outcome) => {
+  ] as const)('keeps the event after %s, with a backoff of its own', async (_name, outcome) => {
     const h = createHarness();
     h.outcomes.push(outcome);
     await h.queue.enqueue(viewAt(h.clock.now));
     await h.queue.flush();
-    const state = await h.queue.describe();
-    expect(state).toMatchObject({ length: 1, sent: 0 });
-    expect(state.pausedUntil).toBeGreaterThan(h.clock.now);
-    expect((await h.store.readOldest(1))[0]?.attempts).toBe(1);
-    // Nothing goes out while paused.
+    expect(await h.queue.describe()).toMatchObject({ length: 1, sent: 0 });
+    const [event] = await h.store.readOldest(1);
+    expect(event?.attempts).toBe(1);
+    expect(event?.notBefore).toBeGreaterThan(h.clock.now);
+    expect(event?.sendingSince).toBeUndefined();
+    expect(h.wakes.at(-1)?.ms).toBe((event?.notBefore ?? 0) - h.clock.now);
+    // Nothing goes out before its time.
     await h.queue.flush();
     expect(h.sent).toHaveLength(1);
-    h.clock.now = state.pausedUntil;
+    h.clock.now = event?.notBefore ?? 0;
     await h.queue.flush();
     expect(h.sent).toHaveLength(2);
     expect(await h.queue.describe()).toMatchObject({ length: 0, sent: 1 });
@@ -81,16 +83,16 @@ describe('PingbackQueue', () => {
     expect(h.wakes.at(-1)?.ms).toBe(120_000);
   });
 
-  it('doubles the backoff ceiling with each failure in a row (full jitter)', async () => {
+  it('doubles the backoff ceiling with each failed attempt (full jitter)', async () => {
     const h = createHarness({ backoff: { baseDelayMs: 1000, maxDelayMs: 10_000 }, random: () => 0.999 });
     await h.queue.enqueue(viewAt(h.clock.now));
     const waits: number[] = [];
     for (let failure = 0; failure < 5; failure++) {
       h.outcomes.push({ kind: 'retry', reason: '503' });
       await h.queue.flush();
-      const { pausedUntil } = await h.queue.describe();
-      waits.push(pausedUntil - h.clock.now);
-      h.clock.now = pausedUntil;
+      const [event] = await h.store.readOldest(1);
+      waits.push((event?.notBefore ?? 0) - h.clock.now);
+      h.clock.now = event?.notBefore ?? 0;
     }
     expect(waits).toEqual([999, 1998, 3996, 7992, 9990]);
   });
@@ -196,10 +198,104 @@ describe('PingbackQueue', () => {
   });
 });
 
+describe('PingbackQueue never loops', () => {
+  it('sends an event that always fails at most maxAttempts times, then drops it as exhausted', async () => {
+    const h = createHarness({
+      maxAttempts: 5,
+      send: async (url) => {
+        h.sent.push(url);
+        return { kind: 'retry', reason: 'down' };
+      },
+    });
+    await h.queue.enqueue(viewAt(h.clock.now));
+    for (let round = 0; round < 20; round++) {
+      await h.queue.flush();
+      h.clock.now += 60 * 60_000;
+    }
+    expect(h.sent).toHaveLength(5);
+    expect(await h.queue.describe()).toMatchObject({ length: 0, dropped: { exhausted: 1 } });
+  });
+
+  it('drops at once, unsent, an event whose host it has no permission for', async () => {
+    const asked: string[] = [];
+    const h = createHarness({
+      canReach: async (url) => {
+        asked.push(new URL(url).origin);
+        return false;
+      },
+    });
+    for (let i = 0; i < 4; i++) await h.queue.enqueue(viewAt(h.clock.now + i, `p${i}`));
+    await h.queue.flush();
+    expect(h.sent).toEqual([]);
+    expect(asked).toContain('https://pingback.test');
+    expect(await h.queue.describe()).toMatchObject({
+      length: 0,
+      dropped: { 'not-permitted': 4 },
+      lastError: { message: 'no permission for https://pingback.test' },
+    });
+  });
+
+  it('drops at once an event whose URL is not http(s)', async () => {
+    const h = createHarness();
+    await h.queue.enqueue({ action: 'onload', url: 'javascript:alert(1)', ts: h.clock.now });
+    await h.queue.flush();
+    expect(h.sent).toEqual([]);
+    expect(await h.queue.describe()).toMatchObject({ length: 0, dropped: { 'invalid-url': 1 } });
+  });
+
+  it('one failing event does not hold back the others', async () => {
+    const h = createHarness({
+      send: async (url) => {
+        h.sent.push(url);
+        return url.includes('payload=bad') ? { kind: 'retry', reason: '503' } : { kind: 'accepted' };
+      },
+    });
+    await h.queue.enqueue(viewAt(h.clock.now, 'bad'));
+    for (let i = 0; i < 6; i++) await h.queue.enqueue(viewAt(h.clock.now + i + 1, `p${i}`));
+    await h.queue.flush();
+    expect(await h.queue.describe()).toMatchObject({ length: 1, sent: 6, pausedUntil: 0 });
+  });
+
+  it('after a stop mid-send, resends only the events that were out, and counts them', async () => {
+    const dbName = freshDbName();
+    const filler = createHarness({
+      dbName,
+      obtainCustomerId: async () => undefined,
+      peekCustomerId: async () => undefined,
+    });
+    for (let i = 0; i < 5; i++) await filler.queue.enqueue(viewAt(filler.clock.now + i, `p${i}`));
+    await filler.queue.flush();
+    // The worker "stops" with two requests out: they never answer.
+    const before = createHarness({
+      dbName,
+      concurrency: 2,
+      send: (url) => {
+        before.sent.push(url);
+        return new Promise(() => undefined);
+      },
+    });
+    void before.queue.flush();
+    await expect.poll(() => before.sent.length).toBe(2);
+    const after = createHarness({ dbName });
+    await after.queue.flush();
+    expect(after.sent).toHaveLength(5);
+    expect(await after.queue.describe()).toMatchObject({ length: 0, sent: 5, resent: 2 });
+  });
+});
+
 describe('PingbackQueue backoff across concurrent failures', () => {
-  it('counts sends that failed together as one failed round', async () => {
+  it('pauses the whole queue only after a run of failures with no success between them', async () => {
+    const dbName = freshDbName();
+    const filler = createHarness({
+      dbName,
+      obtainCustomerId: async () => undefined,
+      peekCustomerId: async () => undefined,
+    });
+    for (let i = 0; i < 8; i++) await filler.queue.enqueue(viewAt(filler.clock.now + i, `p${i}`));
+    await filler.queue.flush();
     let calls = 0;
     const h = createHarness({
+      dbName,
       backoff: { baseDelayMs: 1000, maxDelayMs: 60_000 },
       random: () => 0.999,
       send: async () => {
@@ -207,11 +303,11 @@ describe('PingbackQueue backoff across concurrent failures', () => {
         return { kind: 'retry', reason: '503' };
       },
     });
-    for (let i = 0; i < 4; i++) await h.queue.enqueue(viewAt(h.clock.now + i, `p${i}`));
     await h.queue.flush();
-    // The first enqueue's send failed and paused the queue; "send now" sends all four together.
-    const state = await h.queue.flushNow();
-    expect(calls).toBe(5);
+    // Four sends in flight together fail together: one round, then the queue waits.
+    expect(calls).toBe(4);
+    const state = await h.queue.describe();
     expect(state.pausedUntil - h.clock.now).toBe(999);
+    expect(state.length).toBe(8);
   });
 });
