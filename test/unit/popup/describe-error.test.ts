@@ -40,3 +40,27 @@ describe('describeError', () => {
     expect(describeWait(ms)).toBe(text);
   });
 });
+
+describe('the service’s own words', () => {
+  it('quotes what the service or its gateway said, as plain text after our own words', () => {
+    const error = new ServiceError('rate-limited', 'gifs.search: 429 API rate limit exceeded', {
+      operation: 'gifs.search',
+      status: 429,
+      serviceMessage: 'API rate limit exceeded',
+    });
+    const summary = describeError(error);
+    expect(summary.title).toBe('Too many requests');
+    expect(summary.detail).toBe(
+      'The key has made too many requests. Wait a little, then try again. GIPHY said: “API rate limit exceeded”.',
+    );
+  });
+
+  it('cuts a long message and says nothing more when there were no words', () => {
+    const long = new ServiceError('forbidden', 'x', {
+      operation: 'gifs.search',
+      serviceMessage: 'a'.repeat(400),
+    });
+    expect(describeError(long).detail.length).toBeLessThan(300);
+    expect(describeError(service('server')).detail).not.toContain('GIPHY said');
+  });
+});
