@@ -104,7 +104,14 @@ export function Tile(props: TileProps) {
         tabIndex={focused ? 0 : -1}
         style={{ transform: `translate(${x}px, ${y}px)`, width: `${width}px`, height: `${height}px` }}
         // The creator is part of the name wherever known (attribution); else the media's own alt.
-        aria-label={creatorOf(item) ? (duration ? `${described}, ${duration}` : described) : undefined}
+        // Visible badges (a duration, "+5" variations) stay part of the name.
+        aria-label={
+          creatorOf(item)
+            ? [described, duration, item.variation_count ? `+${item.variation_count} variations` : '']
+                .filter(Boolean)
+                .join(', ')
+            : undefined
+        }
         aria-keyshortcuts="Shift+Enter"
         title={`${described} (Shift+Enter: details)`}
         onClick={() => props.onPick(item, index)}
