@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { preactWithoutInnerHtml } from './build/preact-without-inner-html.ts';
 import { PRODUCTION_HOST_PERMISSIONS } from './src/config/production-hosts.ts';
 
 /** The production service's hosts the product uses (each with its reason in that module). */
@@ -24,7 +25,7 @@ export default defineConfig({
   entrypointsDir: 'entrypoints',
   publicDir: 'public',
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact(), preactWithoutInnerHtml()] }),
   // The sources zip lets Firefox reviewers rebuild the extension; tests and reports play no part.
   zip: { excludeSources: ['test/**', 'test-results/**', 'playwright-report/**'] },
   manifest: ({ mode, browser, manifestVersion }) => ({
