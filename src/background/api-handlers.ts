@@ -44,8 +44,14 @@ export type ApiMessage =
   | 'getContent'
   | 'getContents';
 
-/** Handlers of the API messages; `client` makes the client for each call (key, ID, settings). */
-export function createApiHandlers(client: () => Promise<Client>): Pick<Handlers, ApiMessage> {
+/**
+ * Handlers of the API messages; `client` makes the client for each call (key, ID, settings),
+ * `keylessClient` one that may go without a key, for the operations that list none (emoji).
+ */
+export function createApiHandlers(
+  client: () => Promise<Client>,
+  keylessClient: () => Promise<Client> = client,
+): Pick<Handlers, ApiMessage> {
   return {
     trending: async ({ kind, ...page }) =>
       (kind === 'gifs' ? trendingGifs : trendingStickers)(await client(), page),
@@ -55,8 +61,8 @@ export function createApiHandlers(client: () => Promise<Client>): Pick<Handlers,
     random: async ({ kind, tag }) => (kind === 'gifs' ? randomGif : randomSticker)(await client(), { tag }),
     getGif: async ({ id }) => getGif(await client(), id),
     getGifs: async ({ ids }) => getGifs(await client(), ids),
-    listEmoji: async (page) => listEmoji(await client(), page),
-    listEmojiVariations: async ({ id }) => listEmojiVariations(await client(), id),
+    listEmoji: async (page) => listEmoji(await keylessClient(), page),
+    listEmojiVariations: async ({ id }) => listEmojiVariations(await keylessClient(), id),
     listCategories: async () => listCategories(await client()),
     completeTag: async ({ q, ...page }) => completeTag(await client(), q, page),
     listRelatedTags: async ({ term }) => listRelatedTags(await client(), term),

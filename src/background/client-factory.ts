@@ -16,6 +16,11 @@ export interface ClientRequest {
   key?: ActiveKey | undefined;
   customerId?: string | undefined;
   retry?: Partial<RetryPolicy> | undefined;
+  /**
+   * The operation lists no `api_key` (spec 5.2: the emoji operations): without a key it goes out
+   * without one instead of failing with `no-key`, so the Emoji tab works on a first run.
+   */
+  keyless?: boolean | undefined;
 }
 
 /**
@@ -30,10 +35,11 @@ export function createClientFactory(deps: ClientFactoryDeps) {
       deps.addresses.readUsable(),
       deps.readPreferences(),
     ]);
-    if (!key) throw new BackgroundError('no-key', 'No API key is set: add one in GifDrop settings.');
+    if (!key && !request.keyless)
+      throw new BackgroundError('no-key', 'No API key is set: add one in GifDrop settings.');
     return createClient({
       ...addresses,
-      apiKey: key.value,
+      apiKey: key?.value,
       customerId: request.customerId,
       rating: preferences.rating,
       lang: preferences.lang,

@@ -92,12 +92,21 @@ export function createServices(deps: ServiceDeps) {
   const picks = new PendingPicks(now);
   const apiClient = async () =>
     makeClient({ customerId: await waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) });
+  // Without a key there is no random ID to be had (it needs one): go without `customer_id`.
+  const keylessClient = async () =>
+    makeClient({
+      keyless: true,
+      customerId: await waitAtMost(
+        randomIds.obtain().catch(() => undefined),
+        RANDOM_ID_WAIT_MS,
+      ),
+    });
   const readAddresses = async () => {
     const { baseUrl, uploadUrl } = await addresses.read();
     return { baseUrl, uploadUrl };
   };
   const handlers: Handlers = {
-    ...createApiHandlers(apiClient),
+    ...createApiHandlers(apiClient, keylessClient),
     ...createKeyHandlers({ keys, makeClient, readAddresses, now }),
     ...createPingbackHandlers({ queue, picks, randomIds, now }),
     getServiceAddresses: () => addresses.read(),

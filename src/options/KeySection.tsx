@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type KeyStatus, sendToBackground } from '../messaging/index.ts';
+import { KeyHelp } from '../ui/KeyHelp.tsx';
 import { ActionFeedback } from './ActionFeedback.tsx';
 import { describeKey } from './describe-key.ts';
 import { useAction } from './use-action.ts';
@@ -43,8 +44,14 @@ export function KeySection() {
     <section aria-labelledby="key-heading">
       <h2 id="key-heading">API key</h2>
       <p id="key-status" class="key-status">
-        {status ? describeKey(status) : 'Loading…'}
+        {status
+          ? describeKey(status, import.meta.env.MODE === 'production' ? 'publisher' : 'development')
+          : 'Loading…'}
       </p>
+      <details class="key-where" open={status?.source === 'none'}>
+        <summary>Where a key comes from</summary>
+        <KeyHelp />
+      </details>
       <form onSubmit={save} class="key-form">
         <label for="api-key">{status?.source === 'user' ? 'Replace the key' : 'Set a key'}</label>
         <input

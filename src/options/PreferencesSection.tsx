@@ -5,6 +5,7 @@ import {
   type INSERT_RENDITIONS,
   insertFormatItem,
   insertRenditionItem,
+  keepPickerOpenItem,
   languageItem,
   type RATINGS,
   ratingItem,
@@ -79,6 +80,7 @@ const entries = <T extends string>(names: Record<T, string>) => Object.entries(n
 export function PreferencesSection() {
   const language = useStorageItem(languageItem);
   const hideLowContrast = useStorageItem(hideLowContrastItem);
+  const keepOpen = useStorageItem(keepPickerOpenItem);
   return (
     <section aria-labelledby="preferences-heading">
       <h2 id="preferences-heading">Preferences</h2>
@@ -101,6 +103,15 @@ export function PreferencesSection() {
           onChange={(event) => void hideLowContrastItem.setValue(event.currentTarget.checked)}
         />
         <label for="hide-low-contrast">Hide low-contrast stickers</label>
+      </div>
+      <div class="field field-check">
+        <input
+          id="keep-picker-open"
+          type="checkbox"
+          checked={keepOpen ?? false}
+          onChange={(event) => void keepPickerOpenItem.setValue(event.currentTarget.checked)}
+        />
+        <label for="keep-picker-open">Keep the picker open after inserting</label>
       </div>
     </section>
   );

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Category } from '../client/index.ts';
 import { chooseRendition } from '../client/renditions.ts';
 import { sendToBackground } from '../messaging/index.ts';
+// Styles of a screen loaded when first shown (lazy chunk), not on every open.
+import './categories.css';
 
 /** The categories change rarely: one request per popup. */
 let loaded: Promise<Category[]> | null = null;

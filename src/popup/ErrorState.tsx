@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { describeError } from './describe-error.ts';
+import { useCountdown } from './use-countdown.ts';
 
 function openOptions(event: MouseEvent): void {
   // The popup would otherwise navigate itself to options.html; open it as the options page.
@@ -7,21 +8,27 @@ function openOptions(event: MouseEvent): void {
   void browser.runtime.openOptionsPage();
 }
 
-/** Why the list cannot be shown, in words, with what to do: retry, or the settings. */
+/**
+ * Why the list cannot be shown, in words, with what to do: retry, or the settings. A rate limit
+ * counts its `Retry-After` down, and "Try again" stays off until it is over.
+ */
 export function ErrorState(props: { error: unknown; onRetry(): void }) {
-  const summary = describeError(props.error, navigator.onLine);
+  const first = describeError(props.error, navigator.onLine);
+  const remaining = useCountdown(first.waitMs);
+  const summary =
+    first.waitMs === undefined ? first : describeError(props.error, navigator.onLine, remaining);
   return (
     <div class="error-state" role="alert">
       <p class="error-title">{summary.title}</p>
-      <p>{summary.detail}</p>
+      <p class="error-detail">{summary.detail}</p>
       <p class="error-actions">
         {summary.retry && (
-          <button type="button" onClick={props.onRetry}>
+          <button type="button" class="button primary" disabled={remaining > 0} onClick={props.onRetry}>
             Try again
           </button>
         )}
         {summary.linkToOptions && (
-          <a href="/options.html" onClick={openOptions}>
+          <a class="button" href="/options.html" onClick={openOptions}>
             Open settings
           </a>
         )}

@@ -43,12 +43,22 @@ export function Grid(props: GridProps) {
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
   const [focused, setFocused] = useState(0);
   const [active, setActive] = useState(false);
+  // The one clip that may play with sound: the one under the pointer, else the focused one.
+  const [hovered, setHovered] = useState<number | null>(null);
+  const audible = hovered ?? (active ? focused : null);
 
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const measure = () => {
-      setWidth(element.clientWidth);
+      // The content box: clientWidth includes the padding (and excludes a classic scrollbar).
+      const style = getComputedStyle(element);
+      setWidth(
+        Math.max(
+          0,
+          element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+        ),
+      );
       setViewport({ top: element.scrollTop, height: element.clientHeight });
     };
     measure();
@@ -156,7 +166,7 @@ export function Grid(props: GridProps) {
               y={tile.y}
               focused={tile.index === focused}
               clip={props.clip}
-              sound={props.sound}
+              sound={props.sound && tile.index === audible}
               motion={props.motion}
               onPick={props.onPick}
               onDetails={props.onDetails}
@@ -165,6 +175,7 @@ export function Grid(props: GridProps) {
                 if (index !== focused) setFocused(index);
               }}
               onSeen={onSeen}
+              onHover={(index) => setHovered(index)}
             />
           );
         })}

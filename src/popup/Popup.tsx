@@ -2,85 +2,77 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
-import { Categories } from './Categories.tsx';
-import { Detail } from './Detail.tsx';
-import { ErrorState } from './ErrorState.tsx';
-import { type Item, TABS, type TabId } from './feeds.ts';
-import { Grid } from './Grid.tsx';
-import { describePick, pickItem } from './pick-item.ts';
+import { ActionRow } from './ActionRow.tsx';
+import { Attribution } from './Attribution.tsx';
+import { filterByName, type Item, type TabId } from './feeds.ts';
+import { ResultList } from './ResultList.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { SingleResult } from './SingleResult.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
-import { describeSingle } from './single-result.ts';
-import { findTargetTab, type TargetTab } from './target-tab.ts';
+import { Categories, Detail, Variations } from './screens.tsx';
+import { Tabs } from './Tabs.tsx';
 import { useFeed } from './use-feed.ts';
+import { usePick } from './use-pick.ts';
+import { usePrefersMotion } from './use-prefers-motion.ts';
 import { useSingle } from './use-single.ts';
-import { useRelatedTags, useSuggestions } from './use-suggestions.ts';
-import { Variations } from './Variations.tsx';
+import { channelQuery, useRelatedTags, useSuggestions } from './use-suggestions.ts';
+import { viewOf } from './views.ts';
 import './popup.css';
 
-const COLUMNS: Record<TabId, number> = { gifs: 3, stickers: 3, clips: 2, emoji: 4 };
-
-function usePrefersMotion(): boolean {
-  const query = useMemo(() => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)'), []);
-  const [motion, setMotion] = useState(!query?.matches);
-  useEffect(() => {
-    if (!query) return;
-    const update = () => setMotion(!query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, [query]);
-  return motion;
-}
-
 /**
- * The picker: tabs for GIFs, stickers, clips and emoji, search as you type, the results grid,
- * and the attribution mark always in view (spec 1, rule 5).
+ * The picker: a tab per view (views.ts), search as you type, the results, and the attribution
+ * mark always in view (spec 1, rule 5).
  */
 export function Popup() {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
+  const view = viewOf(tab);
   const [text, setText] = useState('');
   const [focusRequest, setFocusRequest] = useState(0);
-  const [notice, setNotice] = useState('');
   const [sound, setSound] = useState(false);
   const [variationsOf, setVariationsOf] = useState<Item | null>(null);
   const [detail, setDetail] = useState<{ item: Item; index: number } | null>(null);
   const [browsing, setBrowsing] = useState(false);
+  // A bare `@name` is a channel being typed: the grid waits for a chosen channel (or Enter).
+  const [choosingChannel, setChoosingChannel] = useState(false);
   const single = useSingle();
+  const { notice, pick } = usePick();
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
-  const suggestions = useSuggestions(text, tab === 'gifs' || tab === 'stickers');
-  const related = useRelatedTags(
-    feed.state.phase === 'ready' ? feed.state.query : '',
-    tab === 'gifs' || tab === 'stickers',
-  );
+  const searchesService = view.search === 'service';
+  const suggestions = useSuggestions(text, view.suggestions);
+  const related = useRelatedTags(feed.state.phase === 'ready' ? feed.state.query : '', view.suggestions);
   const search = useRef<HTMLInputElement>(null);
-  const target = useRef<Promise<TargetTab | null>>(null);
-  target.current ??= findTargetTab().catch(() => null);
   const views = useMemo(
     () => createViewTracker((event) => sendToBackground({ type: 'trackEvent', ...event })),
     [],
   );
+  const onSeen = (item: Item, listId: number) =>
+    void views.registerView(String(listId), item).catch(() => undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a tab change (and the first render) loads at once; typing has its own path.
-  useEffect(() => feed.submit(text), [tab]);
-
-  async function pick(item: Item) {
-    const clickedAt = Date.now();
-    setNotice('Inserting…');
-    try {
-      const result = await pickItem(item, await target.current, clickedAt);
-      setNotice(describePick(result));
-    } catch (error) {
-      setNotice(`Could not insert it: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
+  useEffect(() => {
+    setChoosingChannel(false);
+    single.close();
+    feed.submit(searchesService ? text : '');
+  }, [tab]);
 
   function searchNow(next: string) {
     setText(next);
     setBrowsing(false);
+    setChoosingChannel(false);
     single.close();
-    feed.submit(next);
+    if (searchesService) feed.submit(next);
+  }
+
+  function onText(next: string) {
+    setText(next);
+    single.close();
+    if (next !== '') setBrowsing(false);
+    if (!searchesService) return;
+    const channel = view.suggestions && channelQuery(next) !== null;
+    setChoosingChannel(channel);
+    if (!channel) feed.input(next);
   }
 
   function closeDetail() {
@@ -91,47 +83,54 @@ export function Popup() {
     );
   }
 
-  const { state: listState } = feed;
   const one = single.state;
-  // The single-item answer replaces the list while it shows; it is a list like any other.
-  const state: typeof listState = !one
-    ? listState
-    : one.phase === 'ready'
-      ? {
-          phase: 'ready',
-          listId: -one.listId,
-          query: '',
-          items: one.item ? [one.item] : [],
-          done: true,
-          more: 'idle',
+  const showCategories = browsing && view.categories && text === '' && !one;
+  let body: preact.JSX.Element;
+  if (one)
+    body = (
+      <SingleResult
+        state={one}
+        motion={motion}
+        onInsert={(item) => void pick(item)}
+        onRun={single.run}
+        onBack={single.close}
+        onSeen={(item) => onSeen(item, -one.listId)}
+      />
+    );
+  else if (showCategories) body = <Categories motion={motion} onSearch={searchNow} />;
+  else if (choosingChannel)
+    body = (
+      <p class="empty">Choose a channel above to see its GIFs, or press Enter to search for “{text}”.</p>
+    );
+  else
+    body = (
+      <ResultList
+        state={feed.state}
+        what={view.label}
+        columns={view.columns}
+        clip={view.clips}
+        sound={sound}
+        motion={motion}
+        filter={searchesService ? undefined : (items) => filterByName(items, text)}
+        empty={
+          !searchesService && text
+            ? `No emoji named “${text}”.`
+            : text
+              ? `No results for “${text}”.`
+              : 'Nothing here yet.'
         }
-      : one.phase === 'error'
-        ? { phase: 'error', listId: -one.listId, error: one.error }
-        : { phase: 'loading', listId: -one.listId };
-  const listId = state.listId;
-  const showCategories = browsing && tab === 'gifs' && text === '' && !one;
-  const tabs = TABS.map(({ id, label }) => (
-    <button
-      key={id}
-      type="button"
-      role="tab"
-      id={`tab-${id}`}
-      aria-selected={tab === id}
-      aria-controls="results"
-      tabIndex={tab === id ? 0 : -1}
-      onClick={() => setTab(id)}
-      onKeyDown={(event) => {
-        const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-        if (!step) return;
-        const index = (TABS.findIndex((entry) => entry.id === tab) + step + TABS.length) % TABS.length;
-        const next = TABS[index]?.id ?? 'gifs';
-        setTab(next);
-        document.getElementById(`tab-${next}`)?.focus();
-      }}
-    >
-      {label}
-    </button>
-  ));
+        onRetry={() => feed.submit(searchesService ? text : '')}
+        onMore={feed.loadMore}
+        onPick={(item) => {
+          if (tab === 'emoji' && (item.variation_count ?? 0) > 0) setVariationsOf(item);
+          else void pick(item);
+        }}
+        onDetails={(item, index) => setDetail({ item, index })}
+        onSeen={onSeen}
+        onEscape={() => search.current?.focus()}
+        focusRequest={focusRequest}
+      />
+    );
 
   return (
     <div class="popup">
@@ -140,44 +139,28 @@ export function Popup() {
         <SearchBox
           inputRef={search}
           text={text}
-          placeholder={tab === 'emoji' ? 'Emoji' : `Search ${TABS.find((entry) => entry.id === tab)?.label}`}
-          onText={(next) => {
-            setText(next);
-            single.close();
-            feed.input(next);
-          }}
+          label={searchesService ? 'Search GIPHY' : view.placeholder}
+          placeholder={view.placeholder}
+          onText={onText}
           onSubmit={() => searchNow(text)}
           onDown={() => setFocusRequest((count) => count + 1)}
         />
-        <SuggestionRow suggestions={suggestions} onChoose={searchNow} />
-        {(tab === 'gifs' || tab === 'stickers') && (
-          <div class="one-gif">
-            <button
-              type="button"
-              class="chip"
-              disabled={text.trim() === ''}
-              onClick={() => single.run('translate', text)}
-            >
-              One GIF for my phrase
-            </button>
-            <button type="button" class="chip" onClick={() => single.run('random', text)}>
-              Surprise me
-            </button>
-            {tab === 'gifs' && text === '' && !one && (
-              <button
-                type="button"
-                class="chip"
-                aria-pressed={browsing}
-                onClick={() => setBrowsing(!browsing)}
-              >
-                Categories
-              </button>
-            )}
-          </div>
-        )}
-        <div role="tablist" aria-label="Kind" class="tabs">
-          {tabs}
-        </div>
+        <SuggestionRow
+          suggestions={view.suggestions ? suggestions : { heading: '', items: [] }}
+          reserve
+          onChoose={searchNow}
+        />
+        <ActionRow
+          view={view}
+          text={text}
+          browsing={showCategories}
+          sound={sound}
+          onTranslate={() => view.single && single.run('translate', view.single, text)}
+          onRandom={() => view.single && single.run('random', view.single, text)}
+          onBrowse={setBrowsing}
+          onSound={setSound}
+        />
+        <Tabs current={tab} onChange={setTab} />
       </header>
       <main>
         <div
@@ -185,13 +168,8 @@ export function Popup() {
           role="tabpanel"
           class="panel"
           aria-labelledby={`tab-${tab}`}
-          aria-busy={state.phase === 'loading'}
+          aria-busy={feed.state.phase === 'loading'}
         >
-          {tab === 'clips' && state.phase === 'ready' && (
-            <button type="button" class="sound" aria-pressed={sound} onClick={() => setSound(!sound)}>
-              {sound ? 'Sound on' : 'Sound off'}
-            </button>
-          )}
           {variationsOf && tab === 'emoji' && (
             <Variations
               emoji={variationsOf}
@@ -205,12 +183,7 @@ export function Popup() {
               }}
             />
           )}
-          {one && (
-            <button type="button" class="chip back" onClick={() => single.close()}>
-              Back to results
-            </button>
-          )}
-          {showCategories && <Categories motion={motion} onSearch={searchNow} />}
+          {body}
           {detail && (
             <Detail
               item={detail.item}
@@ -222,75 +195,15 @@ export function Popup() {
               onClose={closeDetail}
             />
           )}
-          {showCategories ? null : (
-            <>
-              {state.phase === 'loading' && <Placeholders />}
-              {state.phase === 'error' && (
-                <ErrorState
-                  error={state.error}
-                  onRetry={() => (one ? single.run(one.mode, one.text) : feed.submit(text))}
-                />
-              )}
-              {state.phase === 'ready' && state.items.length === 0 && (
-                <p class="empty">
-                  {one
-                    ? `Nothing found: ${describeSingle(one.mode, one.text)}`
-                    : text
-                      ? `No results for “${text}”`
-                      : 'Nothing here yet.'}
-                </p>
-              )}
-              {state.phase === 'ready' && state.items.length > 0 && (
-                <Grid
-                  key={listId}
-                  items={state.items}
-                  columns={COLUMNS[tab]}
-                  clip={tab === 'clips'}
-                  sound={sound}
-                  motion={motion}
-                  busy={state.done || state.more !== 'idle'}
-                  onMore={one ? () => undefined : feed.loadMore}
-                  onPick={(item) => {
-                    if (tab === 'emoji' && (item.variation_count ?? 0) > 0) setVariationsOf(item);
-                    else void pick(item);
-                  }}
-                  onDetails={(item, index) => setDetail({ item, index })}
-                  onSeen={(item) => void views.registerView(String(listId), item).catch(() => undefined)}
-                  onEscape={() => search.current?.focus()}
-                  focusRequest={focusRequest}
-                />
-              )}
-              {state.phase === 'ready' && state.more === 'error' && (
-                <button type="button" class="more-retry" onClick={feed.loadMore}>
-                  Could not load more. Retry
-                </button>
-              )}
-            </>
-          )}
         </div>
       </main>
-      <SuggestionRow suggestions={related} onChoose={searchNow} />
+      {!one && !showCategories && <SuggestionRow suggestions={related} onChoose={searchNow} />}
       <footer>
         <p class="notice" role="status">
           {notice}
         </p>
-        <p class="attribution">Powered by GIPHY</p>
+        <Attribution />
       </footer>
     </div>
-  );
-}
-
-const PLACEHOLDERS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-
-function Placeholders() {
-  return (
-    <>
-      <p class="visually-hidden">Loading…</p>
-      <div class="placeholders" aria-hidden="true">
-        {PLACEHOLDERS.map((index) => (
-          <div key={index} class="placeholder" />
-        ))}
-      </div>
-    </>
   );
 }

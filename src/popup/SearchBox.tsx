@@ -6,6 +6,8 @@ export interface SearchBoxProps {
   inputRef: RefObject<HTMLInputElement | null>;
   text: string;
   placeholder: string;
+  /** The box's accessible name: what typing does in this view. */
+  label: string;
   onText(text: string): void;
   onSubmit(): void;
   /** Arrow Down: into the grid. */
@@ -20,7 +22,7 @@ export function SearchBox(props: SearchBoxProps) {
       <input
         ref={props.inputRef}
         type="search"
-        aria-label="Search GIPHY"
+        aria-label={props.label}
         aria-describedby={counter ? 'search-counter' : undefined}
         placeholder={props.placeholder}
         value={props.text}
@@ -44,10 +46,19 @@ export function SearchBox(props: SearchBoxProps) {
           }
         }}
       />
+      {/* Laid over the box's end, so its coming and going moves nothing. */}
       {counter && (
-        <span id="search-counter" class="counter" aria-live="polite">
+        <span
+          id="search-counter"
+          class="counter"
+          aria-live="polite"
+          data-full={counter.startsWith(`${SEARCH_TEXT_MAX}/`) ? '' : undefined}
+          title="Searches are at most 50 characters"
+        >
           {counter}
-          {counter.startsWith(`${SEARCH_TEXT_MAX}/`) ? ' — searches are at most 50 characters' : ''}
+          {counter.startsWith(`${SEARCH_TEXT_MAX}/`) && (
+            <span class="visually-hidden"> — searches are at most 50 characters</span>
+          )}
         </span>
       )}
     </div>

@@ -1,19 +1,44 @@
+import { useRef } from 'preact/hooks';
+import { useScrollCues } from './use-scroll-cues.ts';
 import type { Suggestions } from './use-suggestions.ts';
 
-/** A row of chips under the box; choosing one searches it at once. */
-export function SuggestionRow(props: { suggestions: Suggestions; onChoose(text: string): void }) {
+/**
+ * A row of chips; choosing one searches it at once. The row scrolls sideways, its edges fade
+ * where there is more. `reserve` keeps its height while it is empty, so nothing under it moves
+ * when suggestions come and go.
+ */
+export function SuggestionRow(props: {
+  suggestions: Suggestions;
+  reserve?: boolean;
+  onChoose(text: string): void;
+}) {
   const { heading, items } = props.suggestions;
-  if (items.length === 0) return null;
+  const scroller = useRef<HTMLElement>(null);
+  const cues = useScrollCues(scroller, items);
+  if (items.length === 0) return props.reserve ? <div class="suggestions" aria-hidden="true" /> : null;
   return (
-    <nav class="suggestions" aria-label={heading}>
+    <nav
+      ref={scroller}
+      class="suggestions"
+      aria-label={heading}
+      data-more-before={cues.before ? '' : undefined}
+      data-more-after={cues.after ? '' : undefined}
+    >
       <span class="suggestions-heading" aria-hidden="true">
         {heading}
       </span>
       <ul>
         {items.map((item) => (
           <li key={item.text}>
-            <button type="button" class="chip" onClick={() => props.onChoose(item.text)}>
+            <button
+              type="button"
+              class="chip"
+              aria-label={item.detail ? `${item.label} (${item.detail})` : undefined}
+              onClick={() => props.onChoose(item.text)}
+            >
+              {item.avatar && <img class="chip-avatar" src={item.avatar} alt="" width={18} height={18} />}
               {item.label}
+              {item.detail && item.detail !== item.label && <span class="chip-detail">{item.detail}</span>}
             </button>
           </li>
         ))}

@@ -12,7 +12,7 @@ export interface TileProps {
   y: number;
   focused: boolean;
   clip: boolean;
-  /** Clip sound on (the toggle); videos stay muted otherwise. */
+  /** This clip plays with sound (the toggle is on and it is hovered or focused); else muted. */
   sound: boolean;
   motion: boolean;
   onPick(item: Item, index: number): void;
@@ -21,6 +21,8 @@ export interface TileProps {
   onFocusTile(index: number): void;
   /** The media loaded and the whole tile is in view: register the view (spec 6, onload). */
   onSeen(item: Item): void;
+  /** The pointer entered (index) or left (null) the tile. */
+  onHover(index: number | null): void;
 }
 
 const isHttp = (url: string | undefined): url is string =>
@@ -122,6 +124,8 @@ export function Tile(props: TileProps) {
           }
         }}
         onFocus={() => props.onFocusTile(index)}
+        onPointerEnter={() => props.onHover(index)}
+        onPointerLeave={() => props.onHover(null)}
       >
         {media}
         {/* Videos have no alt: the label is the button's text (a visible duration stays part of it). */}

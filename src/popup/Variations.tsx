@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { chooseRendition } from '../client/renditions.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import type { Item } from './feeds.ts';
+// Styles of a screen loaded when first shown (lazy chunk), not on every open.
+import './variations.css';
 
 /**
  * The variations of an emoji (skin tones, styles), opened from its tile: the emoji itself first,

@@ -12,6 +12,8 @@ export interface ErrorSummary {
   linkToOptions: boolean;
   /** A retry can help (not for a missing key or a refused one). */
   retry: boolean;
+  /** How long the service asked us to wait (a 429's `Retry-After`): retry stays off until then. */
+  waitMs?: number | undefined;
 }
 
 type Failure = Pick<ServiceError, 'name' | 'kind' | 'retryAfterMs'> | Pick<BackgroundError, 'name' | 'kind'>;
@@ -31,9 +33,11 @@ export function describeWait(ms: number): string {
 /**
  * The summary, with the service's own words when it sent any (`meta.msg` or the gateway's
  * `message`, e.g. "API rate limit exceeded"), quoted as plain text and cut to a sane length.
+ * `remainingMs` is what is left of a rate limit's wait (the popup counts it down); the error's
+ * own `retryAfterMs` when not given.
  */
-export function describeError(error: unknown, online = true): ErrorSummary {
-  const summary = summarizeError(error, online);
+export function describeError(error: unknown, online = true, remainingMs?: number): ErrorSummary {
+  const summary = summarizeError(error, online, remainingMs);
   const words =
     online && isFailure(error) ? (error as Partial<ServiceError>).serviceMessage?.trim() : undefined;
   if (!words) return summary;
@@ -41,12 +45,21 @@ export function describeError(error: unknown, online = true): ErrorSummary {
   return { ...summary, detail: `${summary.detail} GIPHY said: “${quoted}”.` };
 }
 
-function summarizeError(error: unknown, online: boolean): ErrorSummary {
+function summarizeError(error: unknown, online: boolean, remainingMs: number | undefined): ErrorSummary {
   const kind = isFailure(error) ? error.kind : 'internal';
-  if (!online || kind === 'network')
+  if (!online)
     return {
-      title: online ? 'Can’t reach GIPHY' : 'You’re offline',
+      title: 'You’re offline',
       detail: 'Check your internet connection, then try again.',
+      linkToOptions: false,
+      retry: true,
+    };
+  // Online, a failed request is a refused or reset connection, or an answer cut off half way
+  // (a truncated body): the connection is not known to be at fault, so say what happened.
+  if (kind === 'network')
+    return {
+      title: 'Can’t reach GIPHY',
+      detail: 'The connection to GIPHY failed or broke off before the answer was complete. Try again.',
       linkToOptions: false,
       retry: true,
     };
@@ -73,16 +86,20 @@ function summarizeError(error: unknown, online: boolean): ErrorSummary {
         retry: false,
       };
     case 'rate-limited': {
-      const wait =
+      const asked =
         error && 'retryAfterMs' in (error as object) ? (error as ServiceError).retryAfterMs : undefined;
+      const wait = remainingMs ?? asked;
       return {
         title: 'Too many requests',
         detail:
           wait === undefined
             ? 'The key has made too many requests. Wait a little, then try again.'
-            : `The key has made too many requests. Try again in ${describeWait(wait)}.`,
+            : wait > 0
+              ? `The key has made too many requests. Try again in ${describeWait(wait)}.`
+              : 'The key has made too many requests. You can try again now.',
         linkToOptions: false,
         retry: true,
+        waitMs: asked,
       };
     }
     case 'timeout':
@@ -106,8 +123,15 @@ function summarizeError(error: unknown, online: boolean): ErrorSummary {
         linkToOptions: false,
         retry: false,
       };
+    case 'invalid-response':
+      return {
+        title: 'GIPHY’s answer could not be read',
+        detail: 'It was incomplete or not in the expected form. Try again in a moment.',
+        linkToOptions: false,
+        retry: true,
+      };
     default:
-      // server, synthetic, invalid-response, bad-request, internal...
+      // server, synthetic, bad-request, internal...
       return {
         title: 'GIPHY is having trouble',
         detail: 'The service could not answer just now. Try again in a moment.',

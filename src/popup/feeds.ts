@@ -9,13 +9,6 @@ import { sendToBackground } from '../messaging/index.ts';
 
 export type TabId = 'gifs' | 'stickers' | 'clips' | 'emoji';
 
-export const TABS: readonly { id: TabId; label: string }[] = [
-  { id: 'gifs', label: 'GIFs' },
-  { id: 'stickers', label: 'Stickers' },
-  { id: 'clips', label: 'Clips' },
-  { id: 'emoji', label: 'Emoji' },
-];
-
 /** What a tile shows: any item of any tab (clips and emoji are GIF objects with more fields). */
 export type Item = Gif & {
   duration?: number | undefined;
@@ -37,7 +30,7 @@ export function createFeed(tab: TabId, text: string, send: Send = sendToBackgrou
     clips: searching
       ? [(offset) => send({ type: 'searchClips', q: text, ...page(offset) }), OFFSET_MAX.clipsSearch]
       : [(offset) => send({ type: 'trendingClips', ...page(offset) }), OFFSET_MAX.clipsTrending],
-    // Emoji have no search: the list stays whatever is typed.
+    // Emoji have no search (spec 4.2): the box filters the loaded emoji by name (filterByName).
     emoji: [(offset) => send({ type: 'listEmoji', ...page(offset) }), undefined],
   };
   function feedOf(kind: 'gifs' | 'stickers'): [(offset: number) => Promise<PageLike<Item>>, number] {
@@ -47,6 +40,16 @@ export function createFeed(tab: TabId, text: string, send: Send = sendToBackgrou
   }
   const [fetchPage, maxOffset] = fetchers[tab];
   return createPaginator<Item>(fetchPage, maxOffset === undefined ? {} : { maxOffset });
+}
+
+/** The items whose title, alt text or slug holds every word of `text` (case-insensitive). */
+export function filterByName(items: readonly Item[], text: string): readonly Item[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return items;
+  return items.filter((item) => {
+    const name = `${item.title ?? ''} ${item.alt_text ?? ''} ${item.slug ?? ''}`.toLowerCase();
+    return words.every((word) => name.includes(word));
+  });
 }
 
 /** The URL of a clip's video: its 360p asset, else the MP4 of its images; only http(s). */

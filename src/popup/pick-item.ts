@@ -21,6 +21,9 @@ import {
 import type { Item } from './feeds.ts';
 import type { TargetTab } from './target-tab.ts';
 
+/** For the popup, which loads this module at the first pick (use-pick.ts). */
+export { keepPickerOpenItem } from '../settings/preferences.ts';
+
 export type PickResult =
   | DeliveryOutcome
   | { status: 'unsupported'; detail: string }

@@ -1,23 +1,30 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Item } from './feeds.ts';
-import { fetchSingle, type SingleMode } from './single-result.ts';
+import { fetchSingle, type SingleKind, type SingleMode } from './single-result.ts';
+
+interface SingleRequest {
+  mode: SingleMode;
+  kind: SingleKind;
+  text: string;
+  listId: number;
+}
 
 export type SingleState =
-  | { phase: 'loading'; mode: SingleMode; text: string; listId: number }
-  | { phase: 'error'; mode: SingleMode; text: string; listId: number; error: unknown }
-  | { phase: 'ready'; mode: SingleMode; text: string; listId: number; item: Item | null };
+  | (SingleRequest & { phase: 'loading' })
+  | (SingleRequest & { phase: 'error'; error: unknown })
+  | (SingleRequest & { phase: 'ready'; item: Item | null });
 
-/** The single-item result list of translate or random; `null` while the normal list shows. */
+/** The single-item result of translate or random; `null` while the normal list shows. */
 export function useSingle() {
   const [state, setState] = useState<SingleState | null>(null);
   const latest = useRef(0);
-  function run(mode: SingleMode, text: string) {
-    const listId = ++latest.current;
-    setState({ phase: 'loading', mode, text, listId });
-    fetchSingle(mode, text).then(
-      (item) => latest.current === listId && setState({ phase: 'ready', mode, text, listId, item }),
+  function run(mode: SingleMode, kind: SingleKind, text: string) {
+    const request = { mode, kind, text, listId: ++latest.current };
+    setState({ ...request, phase: 'loading' });
+    fetchSingle(mode, text, kind).then(
+      (item) => latest.current === request.listId && setState({ ...request, phase: 'ready', item }),
       (error: unknown) =>
-        latest.current === listId && setState({ phase: 'error', mode, text, listId, error }),
+        latest.current === request.listId && setState({ ...request, phase: 'error', error }),
     );
   }
   function close() {

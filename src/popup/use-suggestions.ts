@@ -7,6 +7,10 @@ export interface Suggestion {
   label: string;
   /** What goes into the box when chosen. */
   text: string;
+  /** A channel's `@username` beside its display name. */
+  detail?: string | undefined;
+  /** A channel's avatar (http(s) only). */
+  avatar?: string | undefined;
 }
 
 export interface Suggestions {
@@ -34,6 +38,36 @@ export function mergeTags(text: string, ...lists: readonly (readonly string[])[]
     out.push({ label: name, text: name });
   }
   return out.slice(0, 8);
+}
+
+type ChannelLike = {
+  slug?: string | undefined;
+  display_name?: string | undefined;
+  user?:
+    | { username?: string | undefined; display_name?: string | undefined; avatar_url?: string | undefined }
+    | undefined;
+};
+
+/**
+ * Channel chips: one per username (the service may list a user's channel more than once, e.g. a
+ * community channel and its child), with the display name and avatar; at most 5.
+ */
+export function channelSuggestions(channels: readonly ChannelLike[]): Suggestion[] {
+  const seen = new Set<string>();
+  const out: Suggestion[] = [];
+  for (const channel of channels) {
+    const name = channel.user?.username || channel.slug;
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    const avatar = channel.user?.avatar_url;
+    out.push({
+      label: channel.user?.display_name || channel.display_name || `@${name}`,
+      text: `@${name}`,
+      detail: `@${name}`,
+      avatar: avatar && /^https?:\/\//i.test(avatar) ? avatar : undefined,
+    });
+  }
+  return out.slice(0, 5);
 }
 
 /**
@@ -70,12 +104,8 @@ async function load(text: string): Promise<Suggestions> {
   }
   const channel = channelQuery(text);
   if (channel !== null) {
-    const page = await sendToBackground({ type: 'searchChannels', q: channel, limit: 5 });
-    const items = page.data
-      .map((found) => found.user?.username ?? found.slug)
-      .filter((name): name is string => typeof name === 'string' && name !== '')
-      .map((name) => ({ label: `@${name}`, text: `@${name}` }));
-    return { heading: 'Channels', items };
+    const page = await sendToBackground({ type: 'searchChannels', q: channel, limit: 10 });
+    return { heading: 'Channels', items: channelSuggestions(page.data) };
   }
   if (text.startsWith('@')) return EMPTY;
   const page = await sendToBackground({ type: 'completeTag', q: text, limit: 5 });

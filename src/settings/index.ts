@@ -11,6 +11,7 @@ export {
   isInsertRendition,
   isLanguage,
   isRating,
+  keepPickerOpenItem,
   languageItem,
   normalizeHostname,
   RATINGS,

@@ -121,6 +121,12 @@ export const hideLowContrastItem = /* @__PURE__ */ storage.defineItem<boolean>('
   version: 1,
 });
 
+/** Keep the picker open after a verified insertion (it closes by itself otherwise). */
+export const keepPickerOpenItem = /* @__PURE__ */ storage.defineItem<boolean>('sync:keepPickerOpen', {
+  fallback: false,
+  version: 1,
+});
+
 /** The preferences the background applies to requests, each checked and defaulted. */
 export interface RequestPreferences {
   rating: Rating;

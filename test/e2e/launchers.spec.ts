@@ -110,9 +110,50 @@ test.describe('launchers: the picker opens for the field being edited', () => {
     ).toBe(1);
     expect(new URL(opened.url()).search).toBe(`?tab=${tabId}&frame=0`);
     await opened.locator('.tile.loaded').first().waitFor();
+    const closed = opened.waitForEvent('close');
     await opened.locator('.tile').first().click();
     await expect(opened.getByRole('status')).toHaveText('Inserted');
     await expect(composerPage.field({ field: '#field' })).toHaveValue(/^Hello https?:\/\/\S+world$/);
+    // A verified insertion closes the picker by itself.
+    await closed;
+  });
+
+  test('with "Keep the picker open after inserting" set, the picker stays after a verified insertion', async ({
+    context,
+    serviceWorker,
+    env,
+    popupPage,
+  }) => {
+    await popupPage.page.goto(popupPage.url.replace('popup.html', 'options.html'));
+    await popupPage.page.getByLabel('Keep the picker open after inserting').check();
+    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
+    await composerPage.open('textarea.html');
+    await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
+    const tabId = await popupPage.tabIdOf(composerPage.url('textarea.html'));
+    await composerPage.page.bringToFront();
+    // As above: the toolbar popup refuses, so the command opens the picker window.
+    await serviceWorker.evaluate(() => {
+      const scope = globalThis as { chrome?: WxtBrowser; browser?: WxtBrowser };
+      for (const api of [scope.chrome, scope.browser])
+        if (api?.action)
+          api.action.openPopup = async () => {
+            throw new Error('refused');
+          };
+    });
+    const picker = context.waitForEvent('page', (page) => page.url().includes('/popup.html'));
+    await serviceWorker.evaluate(
+      ({ command, tabId }) =>
+        (globalThis as LauncherHooks).__gifdropTestHooks?.launchers.onCommand(command, { id: tabId }),
+      { command: PICKER_COMMAND, tabId },
+    );
+    const window = await picker;
+    await window.locator('.tile.loaded').first().waitFor();
+    await window.locator('.tile').first().click();
+    await expect(window.getByRole('status')).toHaveText('Inserted');
+    await window.waitForTimeout(1500);
+    expect(window.isClosed()).toBe(false);
+    // The status line clears by itself.
+    await expect(window.getByRole('status')).toHaveText('', { timeout: 8000 });
   });
 });
 

@@ -49,12 +49,14 @@ test.describe('popup: categories', () => {
     await expect(popupPage.categories).toHaveCount(0);
   });
 
-  test('the toggle shows only on the GIFs tab with an empty box, and goes back to the list', async ({
+  test('the toggle works on the GIFs tab with an empty box, shows its pressed state, and goes back to the list', async ({
     popupPage,
   }) => {
     await popupPage.open();
     await popupPage.waitForTiles();
+    await expect(popupPage.categoriesToggle).toHaveAttribute('aria-pressed', 'false');
     await popupPage.categoriesToggle.click();
+    await expect(popupPage.categoriesToggle).toHaveAttribute('aria-pressed', 'true');
     await popupPage.categories.nth(2).click();
     await popupPage.button('All categories').click();
     await expect(popupPage.categories).toHaveCount(20);
@@ -62,7 +64,8 @@ test.describe('popup: categories', () => {
     await expect(popupPage.categories).toHaveCount(0);
     await popupPage.waitForTiles();
     await popupPage.search.fill('cat');
-    await expect(popupPage.categoriesToggle).toHaveCount(0);
+    // Kept in place (nothing moves), but off while the box holds text.
+    await expect(popupPage.categoriesToggle).toBeDisabled();
     await popupPage.search.fill('');
     await popupPage.tab('Stickers').click();
     await expect(popupPage.categoriesToggle).toHaveCount(0);

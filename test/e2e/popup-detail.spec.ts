@@ -33,7 +33,9 @@ test.describe('popup: item detail', () => {
     expect((await new AxeBuilder({ page: popupPage.page }).analyze()).violations).toEqual([]);
 
     await detail.getByRole('button', { name: 'Copy link' }).click();
-    await expect(detail.getByRole('status')).toHaveText('Copied');
+    await expect(detail.getByRole('status')).toHaveText('Link copied');
+    // The dialog leaves the attribution mark in view and uncovered.
+    expect(await popupPage.markUncovered()).toBe(true);
     expect(await popupPage.copied()).toMatch(/^https?:\/\//);
 
     await popupPage.page.keyboard.press('Escape');

@@ -19,9 +19,13 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
           .map((request) => new URLSearchParams(request.rawQuery).get('s')),
       )
       .toEqual(['happy panda']);
-    await popupPage.waitForTiles();
-    await expect(popupPage.tiles).toHaveCount(1);
-    await popupPage.tiles.first().click();
+    // A proper preview: the item large, with its actions; Insert picks it like a tile.
+    await expect(popupPage.single).toContainText('One GIF for “happy panda”');
+    const media = popupPage.single.locator('.preview-media img');
+    await expect(media).toHaveAttribute('src', /^https?:\/\//);
+    expect((await media.boundingBox())?.width ?? 0).toBeGreaterThan(250);
+    await expect(popupPage.single.getByRole('button', { name: 'Insert' })).toBeFocused();
+    await popupPage.single.getByRole('button', { name: 'Insert' }).click();
     await expect(popupPage.notice).toHaveText('Copied — press Ctrl+V');
     await popupPage.back.click();
     await popupPage.waitForTiles();
@@ -37,8 +41,7 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
     await popupPage.waitForTiles();
     await control.reset();
     await popupPage.surprise.click();
-    await popupPage.waitForTiles();
-    await expect(popupPage.tiles).toHaveCount(1);
+    await expect(popupPage.single).toContainText('A random GIF');
     await popupPage.search.fill('panda');
     await popupPage.surprise.click();
     await expect
@@ -48,7 +51,33 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
           .map((request) => new URLSearchParams(request.rawQuery).get('tag')),
       )
       .toEqual([null, 'panda']);
-    await expect(popupPage.tiles).toHaveCount(1);
+    await expect(popupPage.single).toContainText('A random GIF for “panda”');
+    await popupPage.single.getByRole('button', { name: 'Another one' }).click();
+    await expect
+      .poll(async () => (await control.requests()).filter((r) => r.operation === 'gifs.random').length)
+      .toBe(3);
+  });
+
+  test('on the Stickers tab both ask for stickers, and say so', async ({ popupPage, control }) => {
+    await popupPage.open();
+    await popupPage.tab('Stickers').click();
+    await popupPage.waitForTiles();
+    await control.reset();
+    await popupPage.search.fill('hello there');
+    await popupPage.button('One sticker for my phrase').click();
+    await expect(popupPage.panel).toContainText('sticker for “hello there”');
+    await popupPage.back.click();
+    await popupPage.surprise.click();
+    await expect(popupPage.panel).toContainText('A random sticker for “hello there”');
+    const operations = (await control.requests()).map((request) => request.operation);
+    expect(operations).toContain('stickers.translate');
+    expect(operations).toContain('stickers.random');
+    expect(operations).not.toContain('gifs.translate');
+    expect(operations).not.toContain('gifs.random');
+    // Where they do not apply, the row says what the tab offers instead.
+    await popupPage.tab('Emoji').click();
+    await expect(popupPage.surprise).toHaveCount(0);
+    await expect(popupPage.page.locator('.action-row')).toContainText('filter them by name');
   });
 
   test('nothing found shows the empty state', async ({ popupPage }) => {

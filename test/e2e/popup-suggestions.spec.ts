@@ -61,11 +61,23 @@ test.describe('popup: suggestions', () => {
     const channels = await api.value({ type: 'searchChannels', q: 'a', limit: 5 });
     const name = channels.data.map((channel) => channel.user?.username).find(Boolean) as string;
     expect(name).toBeTruthy();
-    await popupPage.search.fill(`@${name.slice(0, 3)}`);
-    const chip = popupPage.page.getByRole('navigation', { name: 'Channels' }).getByRole('button').first();
+    await popupPage.search.pressSequentially(`@${name.slice(0, 3)}`, { delay: 60 });
+    const row = popupPage.page.getByRole('navigation', { name: 'Channels' });
+    const chip = row.getByRole('button').first();
     await expect(chip).toBeVisible();
-    const chosen = (await chip.textContent()) ?? '';
+    // While the name is being typed the grid waits for a channel: no "No results for @…".
+    await expect(popupPage.panel).toContainText('Choose a channel above');
+    await expect(popupPage.panel).not.toContainText('No results');
+    // Each channel once, with its display name, its @username and its avatar.
+    const usernames = await row.locator('.chip-detail').allTextContents();
+    expect(usernames.length).toBeGreaterThan(0);
+    expect(new Set(usernames).size).toBe(usernames.length);
+    await expect(chip.locator('img.chip-avatar')).toHaveAttribute('src', /^https?:\/\//);
+    const chosen = (await chip.locator('.chip-detail').textContent()) ?? '';
+    expect(chosen).toMatch(/^@\S+$/);
+    expect((await chip.textContent())?.replace(chosen, '').trim()).not.toBe('');
     await chip.click();
+    await expect(popupPage.search).toHaveValue(chosen);
     await expect
       .poll(async () =>
         (await control.requests())

@@ -43,6 +43,56 @@ test.describe('popup: trending, tabs, search', () => {
     await expect(popupPage.page.locator('.variations').first()).toBeVisible();
   });
 
+  test('clips: with sound on, only the clip under the pointer or focus plays with sound', async ({
+    popupPage,
+  }) => {
+    await popupPage.open();
+    await popupPage.tab('Clips').click();
+    await expect(popupPage.page.locator('.tile video').nth(2)).toBeVisible();
+    const unmuted = () =>
+      popupPage.page
+        .locator('.tile')
+        .evaluateAll((tiles) =>
+          tiles
+            .filter((tile) => tile.querySelector('video')?.muted === false)
+            .map((tile) => tile.dataset.tile),
+        );
+    await expect(popupPage.sound).toHaveAttribute('aria-pressed', 'false');
+    await popupPage.tiles.nth(0).hover();
+    expect(await unmuted()).toEqual([]);
+    await popupPage.sound.click();
+    await expect(popupPage.sound).toHaveAttribute('aria-pressed', 'true');
+    await popupPage.tiles.nth(1).hover();
+    await expect.poll(unmuted).toEqual(['1']);
+    await popupPage.tiles.nth(2).hover();
+    await expect.poll(unmuted).toEqual(['2']);
+    await popupPage.page.mouse.move(5, 5);
+    await popupPage.tiles.nth(0).focus();
+    await expect.poll(unmuted).toEqual(['0']);
+  });
+
+  test('the Emoji tab’s box filters the loaded emoji by name, without asking the service', async ({
+    popupPage,
+    control,
+  }) => {
+    await popupPage.open();
+    await popupPage.tab('Emoji').click();
+    await popupPage.waitForTiles();
+    await expect(popupPage.search).toHaveAttribute('placeholder', 'Filter emoji by name');
+    const all = await popupPage.tiles.count();
+    const title = (await popupPage.tiles.first().locator('img').getAttribute('alt')) ?? '';
+    const word = title.split(/\s+/).find((part) => part.length > 2) ?? title;
+    await control.reset();
+    await popupPage.search.fill(word);
+    await expect.poll(() => popupPage.tiles.count()).toBeLessThan(all);
+    // The emoji the word came from is still there.
+    await expect(popupPage.page.locator(`.tile img[alt="${title}"]`)).toBeVisible();
+    await popupPage.search.fill('zzqqxx');
+    await expect(popupPage.panel).toContainText('No emoji named “zzqqxx”');
+    const operations = (await control.requests()).map((request) => request.operation);
+    expect(operations.filter((operation) => operation?.includes('search'))).toEqual([]);
+  });
+
   test('search as you type sends the text exactly as typed, after a pause, once', async ({
     popupPage,
     control,
@@ -135,7 +185,8 @@ test.describe('popup: error states', () => {
       await expect(popupPage.alert).toContainText(text);
       await expect(popupPage.attribution).toBeInViewport();
       await control.clearFaults();
-      if (await popupPage.retry.isVisible()) {
+      // A rate limit keeps "Try again" off for its Retry-After (popup-waiting.spec.ts counts it down).
+      if ((await popupPage.retry.isVisible()) && (await popupPage.retry.isEnabled())) {
         await popupPage.retry.click();
         await popupPage.waitForTiles();
       }

@@ -22,19 +22,24 @@ export class PopupPage {
   readonly translate: Locator;
   readonly surprise: Locator;
   readonly back: Locator;
+  /** The single result of translate or random, shown large. */
+  readonly single: Locator;
+  readonly sound: Locator;
 
   constructor(
     readonly page: Page,
     private readonly extensionId: string,
   ) {
     this.heading = page.getByRole('heading', { name: 'GifDrop' });
-    this.attribution = page.getByText('Powered by GIPHY');
+    this.attribution = page.getByRole('img', { name: 'Powered by GIPHY' });
     this.settingsLink = page.getByRole('link', { name: 'Open settings' });
-    this.search = page.getByRole('searchbox', { name: 'Search GIPHY' });
+    // "Search GIPHY", or on the Emoji tab "Filter emoji by name".
+    this.search = page.getByRole('searchbox');
     this.counter = page.locator('#search-counter');
     this.tiles = page.locator('.tile');
     this.alert = page.getByRole('alert');
-    this.notice = page.getByRole('status');
+    // The status line in the footer (previews and progress have statuses of their own).
+    this.notice = page.getByRole('contentinfo').getByRole('status');
     this.retry = page.getByRole('button', { name: 'Try again' });
     this.panel = page.getByRole('tabpanel');
     this.categoriesToggle = page.getByRole('button', { name: 'Categories' });
@@ -43,6 +48,8 @@ export class PopupPage {
     this.translate = page.getByRole('button', { name: 'One GIF for my phrase' });
     this.surprise = page.getByRole('button', { name: 'Surprise me' });
     this.back = page.getByRole('button', { name: 'Back to results' });
+    this.single = page.locator('.single');
+    this.sound = page.getByRole('button', { name: 'Sound' });
   }
 
   get url(): string {
@@ -95,6 +102,84 @@ export class PopupPage {
       if (tab?.id === undefined) throw new Error(`no tab at ${prefix}`);
       return tab.id;
     }, url);
+  }
+
+  /**
+   * Starts recording layout shifts (a `PerformanceObserver` for `layout-shift`, buffered from the
+   * page's start); `layoutShifts` reads what was recorded since.
+   */
+  async recordLayoutShifts(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map((source) => {
+              const node = source.node;
+              return node instanceof Element
+                ? `${node.tagName.toLowerCase()}.${node.className}`
+                : String(node);
+            }),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  /** Every layout shift recorded since the popup opened (after `recordLayoutShifts`). */
+  layoutShifts(): Promise<{ value: number; sources: string[] }[]> {
+    return this.page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
+    );
+  }
+
+  /** Elements of the popup that stick out of its 400 px width, or scroll sideways. */
+  overflow(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const out: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth)
+        out.push(`document scrolls by ${root.scrollWidth - root.clientWidth}px`);
+      const popup = document.querySelector('.popup')?.getBoundingClientRect();
+      for (const element of document.querySelectorAll<HTMLElement>('.popup *')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || element.closest('.suggestions ul, .visually-hidden')) continue;
+        // Inside a scroller: judged against the scroller's visible box.
+        const scroller = element.parentElement?.closest<HTMLElement>(
+          '.grid-scroller, .categories, .single, .detail',
+        );
+        // A scroller's limit is its content box: left + clientWidth (no scrollbar) - padding.
+        const right = scroller
+          ? scroller.getBoundingClientRect().left +
+            scroller.clientWidth -
+            Number.parseFloat(getComputedStyle(scroller).paddingRight)
+          : (popup?.right ?? 400);
+        if (box.right > right + 0.5)
+          out.push(`${element.tagName.toLowerCase()}.${element.className} ends at ${box.right} > ${right}`);
+      }
+      for (const scroller of document.querySelectorAll<HTMLElement>(
+        '.grid-scroller, .categories, .single, .detail',
+      ))
+        if (scroller.scrollWidth > scroller.clientWidth)
+          out.push(
+            `${scroller.className} scrolls sideways by ${scroller.scrollWidth - scroller.clientWidth}px`,
+          );
+      return out;
+    });
+  }
+
+  /** True when the attribution mark is what the page shows at its centre (nothing covers it). */
+  markUncovered(): Promise<boolean> {
+    return this.attribution.evaluate((mark) => {
+      const box = mark.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top === mark && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    });
   }
 
   /** Scrolls the grid by `pixels`. */

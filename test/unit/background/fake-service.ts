@@ -52,6 +52,13 @@ export function createFakeService(): FakeService {
       return json(200, { meta: meta() });
     }
     const key = url.searchParams.get('api_key');
+    // The emoji operations list no `api_key` (spec 5.2), and the service answers them without one.
+    if (url.pathname === '/v2/emoji' && key === null)
+      return json(200, {
+        data: [gif('emoji-1')],
+        pagination: { count: 1, offset: 0, next_cursor: null },
+        meta: meta(),
+      });
     const kind = Object.entries(KEYS).find(([, value]) => value === key)?.[0];
     if (!kind) return json(401, { data: [], meta: meta(401) });
     const limit = Number(url.searchParams.get('limit') ?? 25);

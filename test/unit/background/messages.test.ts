@@ -117,6 +117,18 @@ describe('background messages: the API', () => {
     expect(bg.service.requests).toEqual([]);
   });
 
+  it('lists emoji without a key (their operations list none), but nothing else', async () => {
+    bg.stop();
+    bg = startTestBackground({ buildKey: null });
+    const answer = await bg.send({ type: 'listEmoji', limit: 25 });
+    expect(answer).toMatchObject({ ok: true, value: { data: [{ id: 'emoji-1' }] } });
+    const emoji = bg.service.requests.find((url) => url.pathname === '/v2/emoji');
+    expect(emoji?.searchParams.has('api_key')).toBe(false);
+    expect(await bg.send({ type: 'trending', kind: 'stickers' })).toMatchObject({
+      error: { kind: 'no-key' },
+    });
+  });
+
   it('searches without customer_id while the random ID cannot be fetched, and gets one later', async () => {
     bg.service.randomIdDown = true;
     expect((await bg.send({ type: 'search', kind: 'gifs', q: 'cats' })).ok).toBe(true);

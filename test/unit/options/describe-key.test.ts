@@ -5,7 +5,7 @@ const check = { checkedAt: 0 };
 
 describe('describeKey', () => {
   it.each([
-    [{ source: 'none' }, 'No key set.'],
+    [{ source: 'none' }, 'No key set. Emoji work without one; GIFs, stickers and clips need one.'],
     [{ source: 'user' }, 'Your key is set. Not checked yet.'],
     [
       { source: 'build', check: { ...check, clips: 'approved', tier: 'production' } },
@@ -25,6 +25,15 @@ describe('describeKey', () => {
     ],
   ] as const)('describes %j', (status, text) => {
     expect(describeKey(status)).toBe(text);
+  });
+});
+
+describe('describeKey of a production build', () => {
+  it('calls the build key the publisher’s, which the person’s own key replaces', () => {
+    expect(describeKey({ source: 'build' }, 'publisher')).toBe(
+      'GifDrop’s own key is in use (set yours to use your own limits). Not checked yet.',
+    );
+    expect(describeKey({ source: 'user' }, 'publisher')).toBe('Your key is set. Not checked yet.');
   });
 });
 

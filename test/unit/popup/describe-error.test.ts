@@ -16,7 +16,7 @@ describe('describeError', () => {
     [service('timeout'), 'GIPHY is taking too long', false, true],
     [service('server'), 'GIPHY is having trouble', false, true],
     [service('synthetic'), 'GIPHY is having trouble', false, true],
-    [service('invalid-response'), 'GIPHY is having trouble', false, true],
+    [service('invalid-response'), 'GIPHY’s answer could not be read', false, true],
     [new Error('boom'), 'GIPHY is having trouble', false, true],
   ])('%s', (error, title, linkToOptions, retry) => {
     expect(describeError(error)).toMatchObject({ title, linkToOptions, retry });
@@ -24,6 +24,18 @@ describe('describeError', () => {
 
   it('says how long to wait when rate limited', () => {
     expect(describeError(service('rate-limited', 30_000)).detail).toContain('Try again in 30 seconds');
+  });
+
+  it('counts the wait down and says when it is over', () => {
+    const error = service('rate-limited', 30_000);
+    expect(describeError(error).waitMs).toBe(30_000);
+    expect(describeError(error, true, 12_000).detail).toContain('Try again in 12 seconds');
+    expect(describeError(error, true, 0).detail).toContain('You can try again now');
+  });
+
+  it('does not blame the connection for a failed or cut-off answer while online', () => {
+    expect(describeError(service('network')).detail).not.toMatch(/internet connection/);
+    expect(describeError(service('network')).detail).toContain('broke off');
   });
 
   it('says offline when the browser is', () => {

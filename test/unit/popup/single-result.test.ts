@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeSingle, fetchSingle } from '../../../src/popup/single-result.ts';
+import { describeSingle, fetchSingle, singleLabels } from '../../../src/popup/single-result.ts';
 
 describe('fetchSingle', () => {
   it('translates the text exactly as typed', async () => {
     const send = vi.fn().mockResolvedValue({ id: 'a' });
-    await expect(fetchSingle('translate', 'Happy  panda', send)).resolves.toEqual({ id: 'a' });
+    await expect(fetchSingle('translate', 'Happy  panda', 'gifs', send)).resolves.toEqual({ id: 'a' });
     expect(send).toHaveBeenCalledWith({ type: 'translate', kind: 'gifs', s: 'Happy  panda' });
   });
   it('refuses to translate an empty text without asking', async () => {
     const send = vi.fn();
-    await expect(fetchSingle('translate', '  ', send)).rejects.toThrow();
+    await expect(fetchSingle('translate', '  ', 'gifs', send)).rejects.toThrow();
     expect(send).not.toHaveBeenCalled();
   });
   it.each([
@@ -18,8 +18,23 @@ describe('fetchSingle', () => {
     ['   ', undefined],
   ])('random with %j asks for tag %j', async (text, tag) => {
     const send = vi.fn().mockResolvedValue(null);
-    await expect(fetchSingle('random', text, send)).resolves.toBeNull();
+    await expect(fetchSingle('random', text, 'gifs', send)).resolves.toBeNull();
     expect(send).toHaveBeenCalledWith({ type: 'random', kind: 'gifs', tag });
+  });
+});
+
+describe('sticker twins', () => {
+  it.each([
+    ['translate', 'hi there', { type: 'translate', kind: 'stickers', s: 'hi there' }],
+    ['random', 'cat', { type: 'random', kind: 'stickers', tag: 'cat' }],
+  ] as const)('%s on the Stickers tab asks for stickers', async (mode, text, request) => {
+    const send = vi.fn().mockResolvedValue(null);
+    await fetchSingle(mode, text, 'stickers', send);
+    expect(send).toHaveBeenCalledWith(request);
+  });
+  it('names the buttons and results after the kind', () => {
+    expect(singleLabels('stickers').translate).toBe('One sticker for my phrase');
+    expect(describeSingle('random', '', 'stickers')).toBe('A random sticker');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelQuery, mergeTags } from '../../../src/popup/use-suggestions.ts';
+import { channelQuery, channelSuggestions, mergeTags } from '../../../src/popup/use-suggestions.ts';
 
 describe('suggestions', () => {
   it.each([
@@ -22,5 +22,21 @@ describe('suggestions', () => {
         Array.from({ length: 20 }, (_, index) => `t${index}`),
       ),
     ).toHaveLength(8);
+  });
+});
+
+describe('channelSuggestions', () => {
+  it('lists each user once, with the display name, the username and only an http(s) avatar', () => {
+    const user = { username: 'sam', display_name: 'Sam Smith', avatar_url: 'https://media.example/sam.gif' };
+    expect(
+      channelSuggestions([
+        { slug: 'sam', user },
+        { slug: 'sam-kids', user },
+        { slug: 'bo', display_name: 'Bo', user: { username: 'bo', avatar_url: 'javascript:alert(1)' } },
+      ]),
+    ).toEqual([
+      { label: 'Sam Smith', text: '@sam', detail: '@sam', avatar: 'https://media.example/sam.gif' },
+      { label: 'Bo', text: '@bo', detail: '@bo', avatar: undefined },
+    ]);
   });
 });

@@ -1,0 +1,31 @@
+import { useState } from 'preact/hooks';
+import { linkOf } from './describe-item.ts';
+import type { Item } from './feeds.ts';
+import { previewUrlOf } from './ItemPreview.tsx';
+
+/** "Copy link": the item's page (else its media) on the clipboard, saying whether it worked. */
+export function CopyLink(props: { item: Item; motion: boolean }) {
+  const [copied, setCopied] = useState('');
+  const link = linkOf(props.item, previewUrlOf(props.item, props.motion));
+  return (
+    <>
+      <button
+        type="button"
+        class="button"
+        disabled={!link}
+        onClick={() => {
+          if (!link) return;
+          navigator.clipboard.writeText(link).then(
+            () => setCopied('Link copied'),
+            () => setCopied('Could not copy the link'),
+          );
+        }}
+      >
+        Copy link
+      </button>
+      <span class="preview-status" role="status">
+        {copied}
+      </span>
+    </>
+  );
+}

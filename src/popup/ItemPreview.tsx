@@ -1,0 +1,51 @@
+import { chooseRendition } from '../client/renditions.ts';
+import { avatarOf, creatorOf, sourceOf, titleOf } from './describe-item.ts';
+import type { Item } from './feeds.ts';
+// Styles of a screen loaded when first shown (lazy chunk), not on every open.
+import './preview.css';
+
+/** The URL of an item's large preview (motion unless reduced), only http(s). */
+export function previewUrlOf(item: Item, motion: boolean): string | undefined {
+  const preview = chooseRendition(item.images ?? {}, { width: 360, motion, formats: ['webp', 'gif'] });
+  return preview && /^https?:\/\//i.test(preview.url) ? preview.url : undefined;
+}
+
+/**
+ * One item shown large: the media at its own aspect ratio (the box is sized before it loads, so
+ * nothing moves), its title, creator with avatar, source and rating.
+ */
+export function ItemPreview(props: { item: Item; motion: boolean; headingId: string; onLoad?(): void }) {
+  const { item } = props;
+  const url = previewUrlOf(item, props.motion);
+  const title = titleOf(item);
+  const creator = creatorOf(item);
+  const avatar = avatarOf(item);
+  const source = sourceOf(item);
+  const size = item.images?.fixed_width ?? item.images?.original;
+  const ratio = size?.width && size.height ? `${size.width} / ${size.height}` : '1 / 1';
+  return (
+    <>
+      {url && (
+        <div class="preview-media" style={{ aspectRatio: ratio }}>
+          <img src={url} alt={title} onLoad={props.onLoad} />
+        </div>
+      )}
+      <h2 id={props.headingId}>{item.title || title}</h2>
+      {creator && (
+        <p class="creator">
+          {avatar && <img src={avatar} alt="" width={24} height={24} />}
+          <span>by {creator}</span>
+        </p>
+      )}
+      {source && (
+        <p class="source">
+          Source:{' '}
+          <a href={source} target="_blank" rel="noopener noreferrer">
+            {source}
+          </a>
+        </p>
+      )}
+      {item.rating && <p class="rating">Rated {item.rating.toUpperCase()}</p>}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'preact/hooks';
+
+/**
+ * After this long without an answer the popup says the service is slow, while the background
+ * keeps trying (its attempts of 10 s each, with retries, can take half a minute to give up).
+ */
+export const SLOW_AFTER_MS = 5000;
+
+const PLACEHOLDERS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/** Waiting for a list: a progress bar at once, placeholders, and a word when it takes long. */
+export function Progress(props: { what: string }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div class="progress-state">
+      <div class="progress-bar" role="progressbar" aria-label={`Loading ${props.what}`} />
+      <p class={slow ? 'slow' : 'visually-hidden'} role="status">
+        {slow ? 'GIPHY is slow to answer. Still trying…' : `Loading ${props.what}…`}
+      </p>
+      <div class="placeholders" aria-hidden="true">
+        {PLACEHOLDERS.map((index) => (
+          <div key={index} class="placeholder" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { CopyLink } from './CopyLink.tsx';
+import type { Item } from './feeds.ts';
+import { ItemPreview } from './ItemPreview.tsx';
+import { describeSingle, type SingleKind, type SingleMode } from './single-result.ts';
+
+export interface SinglePreviewProps {
+  item: Item;
+  mode: SingleMode;
+  kind: SingleKind;
+  text: string;
+  motion: boolean;
+  onInsert(item: Item): void;
+  /** "Another one": random again. */
+  onAgain(): void;
+  onBack(): void;
+  /** The media loaded: register the view (spec 6). */
+  onSeen(item: Item): void;
+}
+
+/**
+ * The answer of "One GIF for my phrase" or "Surprise me": the item shown large with what can be
+ * done with it (insert, another one, copy the link, back to the results).
+ */
+export function SinglePreview(props: SinglePreviewProps) {
+  const { item } = props;
+  const insert = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new item (Another one) takes the focus.
+  useEffect(() => insert.current?.focus(), [item.id]);
+  return (
+    <section class="single" aria-labelledby="single-title">
+      <p class="single-what">{describeSingle(props.mode, props.text, props.kind)}</p>
+      <ItemPreview
+        item={item}
+        motion={props.motion}
+        headingId="single-title"
+        onLoad={() => props.onSeen(item)}
+      />
+      <div class="preview-actions">
+        <button ref={insert} type="button" class="button primary" onClick={() => props.onInsert(item)}>
+          Insert
+        </button>
+        {props.mode === 'random' && (
+          <button type="button" class="button" onClick={props.onAgain}>
+            Another one
+          </button>
+        )}
+        <CopyLink item={item} motion={props.motion} />
+        <button type="button" class="button" onClick={props.onBack}>
+          Back to results
+        </button>
+      </div>
+    </section>
+  );
+}

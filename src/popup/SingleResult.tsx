@@ -1,0 +1,54 @@
+import type { Item } from './feeds.ts';
+import { Progress } from './Progress.tsx';
+import { ErrorState, SinglePreview } from './screens.tsx';
+import { describeSingle, type SingleKind, type SingleMode } from './single-result.ts';
+import type { SingleState } from './use-single.ts';
+
+export interface SingleResultProps {
+  state: SingleState;
+  motion: boolean;
+  onInsert(item: Item): void;
+  onRun(mode: SingleMode, kind: SingleKind, text: string): void;
+  onBack(): void;
+  onSeen(item: Item): void;
+}
+
+/** The answer of translate or random in its phases: waiting, failed, nothing found, the preview. */
+export function SingleResult(props: SingleResultProps) {
+  const { state } = props;
+  const again = () => props.onRun(state.mode, state.kind, state.text);
+  const back = (
+    <button type="button" class="button back" onClick={props.onBack}>
+      Back to results
+    </button>
+  );
+  if (state.phase === 'loading')
+    return <Progress what={describeSingle(state.mode, state.text, state.kind)} />;
+  if (state.phase === 'error')
+    return (
+      <>
+        <ErrorState error={state.error} onRetry={again} />
+        {back}
+      </>
+    );
+  if (!state.item)
+    return (
+      <>
+        <p class="empty">Nothing found: {describeSingle(state.mode, state.text, state.kind)}</p>
+        {back}
+      </>
+    );
+  return (
+    <SinglePreview
+      item={state.item}
+      mode={state.mode}
+      kind={state.kind}
+      text={state.text}
+      motion={props.motion}
+      onInsert={props.onInsert}
+      onAgain={again}
+      onBack={props.onBack}
+      onSeen={props.onSeen}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { TabId } from './feeds.ts';
+import { VIEWS } from './views.ts';
+
+/** The tab bar: one tab per view; arrow keys move between them (WAI-ARIA tabs pattern). */
+export function Tabs(props: { current: TabId; onChange(id: TabId): void }) {
+  const { current } = props;
+  return (
+    <div role="tablist" aria-label="Kind" class="tabs">
+      {VIEWS.map(({ id, label }) => (
+        <button
+          key={id}
+          type="button"
+          role="tab"
+          id={`tab-${id}`}
+          aria-selected={current === id}
+          aria-controls="results"
+          tabIndex={current === id ? 0 : -1}
+          onClick={() => props.onChange(id)}
+          onKeyDown={(event) => {
+            const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+            if (!step) return;
+            const index =
+              (VIEWS.findIndex((view) => view.id === current) + step + VIEWS.length) % VIEWS.length;
+            const next = VIEWS[index]?.id ?? 'gifs';
+            props.onChange(next);
+            document.getElementById(`tab-${next}`)?.focus();
+          }}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Item } from './feeds.ts';
+import { findTargetTab, type TargetTab } from './target-tab.ts';
+
+/** How long a status ("Copied — press Ctrl+V") stays before the line clears. */
+export const NOTICE_MS = 5000;
+/** How long "Inserted" shows before the popup closes itself. */
+const CLOSE_AFTER_MS = 600;
+
+/**
+ * Whether the picker has a window of its own to close: the toolbar popup, or the launchers' popup
+ * window. Opened as a tab (`popup.html` in a normal window), it would close the person's tab.
+ */
+async function ownsItsWindow(): Promise<boolean> {
+  const extension = browser.extension as unknown as
+    | { getViews?: (filter: { type: 'popup' }) => unknown[] }
+    | undefined;
+  if (extension?.getViews?.({ type: 'popup' }).includes(window)) return true;
+  try {
+    return (await browser.windows.getCurrent()).type === 'popup';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Picking an item, and the status line that reports it: "Inserting…" while it runs, then what
+ * happened, cleared after a while. After a verified insertion the popup closes (unless the person
+ * asked to keep it open); after a copy it stays, saying so.
+ */
+export function usePick(close: () => void = () => window.close()) {
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const target = useRef<Promise<TargetTab | null>>(null);
+  target.current ??= findTargetTab().catch(() => null);
+  useEffect(() => {
+    if (!notice || busy) return;
+    const timer = setTimeout(() => setNotice(''), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, busy]);
+
+  async function pick(item: Item) {
+    const clickedAt = Date.now();
+    setBusy(true);
+    setNotice('Inserting…');
+    try {
+      // Loaded at the first pick: formatting and insertion are not needed to open the popup.
+      const { describePick, pickItem, keepPickerOpenItem } = await import('./pick-item.ts');
+      const result = await pickItem(item, await target.current, clickedAt);
+      setNotice(describePick(result));
+      if (
+        result.status === 'inserted' &&
+        (await keepPickerOpenItem.getValue()) !== true &&
+        (await ownsItsWindow())
+      )
+        setTimeout(close, CLOSE_AFTER_MS);
+    } catch (error) {
+      setNotice(`Could not insert it: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { notice, pick, busy };
+}

@@ -1,0 +1,3 @@
+import '../ui/index.ts';
+
+export { Welcome } from './Welcome.tsx';

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('popup: layout', () => {
+  test('nothing moves from opening through typing a query and receiving its results (CLS 0)', async ({
+    popupPage,
+  }) => {
+    await popupPage.recordLayoutShifts();
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    // The suggestion row (trending searches) has come in too.
+    await expect(popupPage.page.getByRole('navigation', { name: 'Trending searches' })).toBeVisible();
+    await popupPage.search.pressSequentially('cat', { delay: 90 });
+    await expect(popupPage.page.getByRole('navigation', { name: 'Related tags' })).toBeVisible();
+    await popupPage.waitForTiles();
+    // Past the 50-character counter's threshold and back.
+    await popupPage.search.fill('a'.repeat(45));
+    await expect(popupPage.counter).toBeVisible();
+    await popupPage.search.fill('cats');
+    await popupPage.page.waitForTimeout(800);
+    expect(await popupPage.layoutShifts()).toEqual([]);
+  });
+
+  for (const scheme of ['light', 'dark'] as const)
+    test(`no tile, badge or row sticks out or scrolls sideways in any tab (${scheme})`, async ({
+      popupPage,
+    }) => {
+      await popupPage.page.emulateMedia({ colorScheme: scheme });
+      await popupPage.open();
+      await popupPage.waitForTiles();
+      expect(await popupPage.overflow()).toEqual([]);
+      for (const tab of ['Stickers', 'Clips', 'Emoji'] as const) {
+        await popupPage.tab(tab).click();
+        await popupPage.waitForTiles();
+        expect(await popupPage.overflow(), tab).toEqual([]);
+      }
+      await popupPage.tab('GIFs').click();
+      await popupPage.categoriesToggle.click();
+      await popupPage.categories.first().waitFor();
+      expect(await popupPage.overflow(), 'categories').toEqual([]);
+    });
+});

@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures.ts';
+
+/** Honest waiting: progress at once, a word within about 8 s, live rate-limit countdowns. */
+test.describe('popup: waiting', () => {
+  test('a hanging service shows progress at once and says it is slow within 8 s while it keeps trying', async ({
+    popupPage,
+    control,
+  }) => {
+    await control.injectFault({ route: 'gifs.trending', kind: 'hang', count: 5 });
+    const opened = Date.now();
+    await popupPage.open();
+    await expect(popupPage.page.getByRole('progressbar', { name: 'Loading GIFs' })).toBeVisible({
+      timeout: 1000,
+    });
+    await expect(popupPage.panel.getByText('GIPHY is slow to answer. Still trying…')).toBeVisible({
+      timeout: 8000 - (Date.now() - opened),
+    });
+    // No error yet: the attempt is still under way.
+    await expect(popupPage.alert).toHaveCount(0);
+    await expect(popupPage.attribution).toBeInViewport();
+  });
+
+  test('a 429 counts its Retry-After down, with "Try again" off until it is over', async ({
+    popupPage,
+    control,
+  }) => {
+    // Longer than the client waits by itself (10 s), so the popup is told at once.
+    await control.injectFault({
+      route: 'gifs.trending',
+      kind: 'status',
+      status: 429,
+      retryAfter: 30,
+      count: 5,
+    });
+    await popupPage.page.clock.install();
+    await popupPage.open();
+    await expect(popupPage.alert).toContainText('Try again in 30 seconds');
+    await expect(popupPage.retry).toBeDisabled();
+    await popupPage.page.clock.runFor(12_000);
+    await expect(popupPage.alert).toContainText('Try again in 18 seconds');
+    await expect(popupPage.retry).toBeDisabled();
+    await popupPage.page.clock.runFor(19_000);
+    await expect(popupPage.alert).toContainText('You can try again now');
+    await control.clearFaults();
+    await expect(popupPage.retry).toBeEnabled();
+    await popupPage.retry.click();
+    await expect(popupPage.tiles.first()).toBeVisible();
+  });
+
+  test('a body cut off half way is not blamed on the internet connection', async ({ popupPage, control }) => {
+    await control.injectFault({ route: 'gifs.trending', kind: 'truncated', count: 10 });
+    await popupPage.open();
+    await expect(popupPage.alert).toBeVisible({ timeout: 15_000 });
+    await expect(popupPage.alert).not.toContainText('internet connection');
+    await expect(popupPage.alert).toContainText('broke off');
+  });
+});
