@@ -9,8 +9,8 @@ export interface ActiveKey {
 }
 
 /**
- * The API key: the user's, else the one this build was made with (development and test builds),
- * else none. Only the background holds it; pages learn `KeyStatus` and nothing more.
+ * The API key: the user's, else the one this build was made with (the development key of
+ * development and test builds, or the publisher key a production build was given), else none. Only the background holds it; pages learn `KeyStatus` and nothing more.
  */
 export class KeyStore {
   constructor(

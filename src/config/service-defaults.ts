@@ -1,8 +1,10 @@
 /**
  * Where the extension finds the service, fixed at build time. Production builds talk to the
- * production service and carry no key; development and test builds get the reference service's
- * addresses and development key through `WXT_GIFDROP_*` environment variables (set by
- * test/harness/build-extension.ts).
+ * production service; they carry a key only when `WXT_GIFDROP_API_KEY` is set for the build (the
+ * publisher's key, so a store install works at once), held by the background like any other, and
+ * a key the person sets in the options page wins (key-store.ts). Development and test builds get
+ * the reference service's addresses and development key through `WXT_GIFDROP_*` environment
+ * variables (set by test/harness/build-extension.ts).
  *
  * Only the background may import this module: anything an extension page imports ends up in a
  * bundle, and the key must stay in the background (lint rule in biome.json, checked by

@@ -43,7 +43,9 @@ export interface MasonryLayout {
 export function layoutMasonry(items: readonly TileSize[], options: MasonryOptions): MasonryLayout {
   const { containerWidth, gap } = options;
   const columns = Math.max(1, Math.floor(options.columns));
-  const columnWidth = Math.max(1, (containerWidth - gap * (columns - 1)) / columns);
+  // Whole pixels: a tile at a fractional x or width blurs its media and can bleed a pixel past
+  // its neighbour; the spare pixels (fewer than `columns`) stay at the right.
+  const columnWidth = Math.max(1, Math.floor((containerWidth - gap * (columns - 1)) / columns));
   const bottoms = new Array<number>(columns).fill(0);
   const tiles = items.map((item, index): PlacedTile => {
     let column = 0;

@@ -67,7 +67,8 @@ function summarizeError(error: unknown, online: boolean, remainingMs: number | u
     case 'no-key':
       return {
         title: 'No API key set',
-        detail: 'GifDrop needs a GIPHY API key to search. Add one in the settings.',
+        detail:
+          'GIFs, stickers and clips need a GIPHY API key: add one in the settings. Emoji work without one.',
         linkToOptions: true,
         retry: false,
       };

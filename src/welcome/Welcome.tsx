@@ -40,7 +40,7 @@ export function Welcome() {
         <KeyHelp />
         <p>
           <a class="button primary" href="/options.html" onClick={openOptions}>
-            Open settings to add a key
+            {status?.source === 'none' ? 'Open settings to add a key' : 'Open settings'}
           </a>
         </p>
       </section>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
 test.describe('popup: layout', () => {
@@ -21,21 +22,25 @@ test.describe('popup: layout', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const)
-    test(`no tile, badge or row sticks out or scrolls sideways in any tab (${scheme})`, async ({
+    test(`no tile, badge or row sticks out or scrolls sideways in any tab, and axe finds nothing (${scheme})`, async ({
       popupPage,
     }) => {
+      const axe = async () => (await new AxeBuilder({ page: popupPage.page }).analyze()).violations;
       await popupPage.page.emulateMedia({ colorScheme: scheme });
       await popupPage.open();
       await popupPage.waitForTiles();
       expect(await popupPage.overflow()).toEqual([]);
+      expect(await axe()).toEqual([]);
       for (const tab of ['Stickers', 'Clips', 'Emoji'] as const) {
         await popupPage.tab(tab).click();
         await popupPage.waitForTiles();
         expect(await popupPage.overflow(), tab).toEqual([]);
+        expect(await axe(), tab).toEqual([]);
       }
       await popupPage.tab('GIFs').click();
       await popupPage.categoriesToggle.click();
       await popupPage.categories.first().waitFor();
       expect(await popupPage.overflow(), 'categories').toEqual([]);
+      expect(await axe(), 'categories').toEqual([]);
     });
 });

@@ -222,7 +222,11 @@ test.describe('popup of the production build', () => {
     await popupPage.open();
     await expect(popupPage.alert).toContainText('No API key set');
     await expect(popupPage.attribution).toBeInViewport();
-    const [options] = await Promise.all([context.waitForEvent('page'), popupPage.settingsLink.click()]);
+    const [options] = await Promise.all([
+      // The welcome page opened at install is another page of the context.
+      context.waitForEvent('page', { predicate: (page) => page.url().endsWith('/options.html') }),
+      popupPage.settingsLink.click(),
+    ]);
     await expect(options).toHaveURL(/\/options\.html$/);
     await expect(options.getByText('No key set.')).toBeVisible();
   });

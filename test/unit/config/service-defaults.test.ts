@@ -24,6 +24,14 @@ describe('resolveServiceDefaults', () => {
     ).toEqual({ baseUrl: 'http://127.0.0.1:8470', uploadUrl: 'http://127.0.0.1:8471', apiKey: 'dev-key' });
   });
 
+  it('gives a production build the publisher key it was built with, at the production addresses', () => {
+    expect(resolveServiceDefaults({ WXT_GIFDROP_API_KEY: ' publisher-key ' })).toEqual({
+      baseUrl: PRODUCTION_BASE_URL,
+      uploadUrl: PRODUCTION_UPLOAD_URL,
+      apiKey: 'publisher-key',
+    });
+  });
+
   it.each([
     ['http://127.0.0.1:8470/', 'http://127.0.0.1:8470'],
     ['  https://api.example.test/v1/  ', 'https://api.example.test/v1'],
