@@ -48,10 +48,6 @@ export function KeySection() {
           ? describeKey(status, import.meta.env.MODE === 'production' ? 'publisher' : 'development')
           : 'Loading…'}
       </p>
-      <details class="key-where" open={status?.source === 'none'}>
-        <summary>Where a key comes from</summary>
-        <KeyHelp />
-      </details>
       <form onSubmit={save} class="key-form">
         <label for="api-key">{status?.source === 'user' ? 'Replace the key' : 'Set a key'}</label>
         <input
@@ -85,6 +81,10 @@ export function KeySection() {
         </div>
       </form>
       <ActionFeedback state={action} />
+      <details class="key-where" open={status?.source === 'none'}>
+        <summary>Where a key comes from</summary>
+        <KeyHelp />
+      </details>
     </section>
   );
 }

@@ -74,13 +74,27 @@ function Choice<T extends string>({ id, label, item, options }: ChoiceProps<T>) 
   );
 }
 
+/** One checkbox bound to a boolean storage item, saved at once. */
+function Check(props: { id: string; label: string; item: WxtStorageItem<boolean, Record<string, unknown>> }) {
+  const checked = useStorageItem(props.item);
+  return (
+    <div class="field field-check">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={checked ?? false}
+        onChange={(event) => void props.item.setValue(event.currentTarget.checked)}
+      />
+      <label for={props.id}>{props.label}</label>
+    </div>
+  );
+}
+
 const entries = <T extends string>(names: Record<T, string>) => Object.entries(names) as [T, string][];
 
 /** Search and insertion preferences; each is saved as soon as it changes. */
 export function PreferencesSection() {
   const language = useStorageItem(languageItem);
-  const hideLowContrast = useStorageItem(hideLowContrastItem);
-  const keepOpen = useStorageItem(keepPickerOpenItem);
   return (
     <section aria-labelledby="preferences-heading">
       <h2 id="preferences-heading">Preferences</h2>
@@ -95,24 +109,8 @@ export function PreferencesSection() {
         options={entries(RENDITION_NAMES)}
       />
       <Choice id="theme" label="Theme" item={themeItem} options={entries(THEME_NAMES)} />
-      <div class="field field-check">
-        <input
-          id="hide-low-contrast"
-          type="checkbox"
-          checked={hideLowContrast ?? false}
-          onChange={(event) => void hideLowContrastItem.setValue(event.currentTarget.checked)}
-        />
-        <label for="hide-low-contrast">Hide low-contrast stickers</label>
-      </div>
-      <div class="field field-check">
-        <input
-          id="keep-picker-open"
-          type="checkbox"
-          checked={keepOpen ?? false}
-          onChange={(event) => void keepPickerOpenItem.setValue(event.currentTarget.checked)}
-        />
-        <label for="keep-picker-open">Keep the picker open after inserting</label>
-      </div>
+      <Check id="hide-low-contrast" label="Hide low-contrast stickers" item={hideLowContrastItem} />
+      <Check id="keep-picker-open" label="Keep the picker open after inserting" item={keepPickerOpenItem} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { PICKER_COMMAND, PICKER_MENU_ID } from '../../src/background/launchers.ts';
 import { expect, test } from './fixtures.ts';
@@ -87,23 +87,7 @@ test.describe('launchers: the picker opens for the field being edited', () => {
 
     // Headless Chromium opens the toolbar popup where Playwright cannot reach it; make it refuse,
     // as Chromium before 127 and Firefox without a gesture do, and count the attempts.
-    await serviceWorker.evaluate(() => {
-      const scope = globalThis as { chrome?: WxtBrowser; browser?: WxtBrowser; openPopupCalls?: number };
-      scope.openPopupCalls = 0;
-      for (const api of [scope.chrome, scope.browser])
-        if (api?.action)
-          api.action.openPopup = async () => {
-            scope.openPopupCalls = (scope.openPopupCalls ?? 0) + 1;
-            throw new Error('refused');
-          };
-    });
-    const picker = context.waitForEvent('page', (page) => page.url().includes('/popup.html'));
-    await serviceWorker.evaluate(
-      ({ command, tabId }) =>
-        (globalThis as LauncherHooks).__gifdropTestHooks?.launchers.onCommand(command, { id: tabId }),
-      { command: PICKER_COMMAND, tabId },
-    );
-    const opened = await picker;
+    const opened = await openPickerByCommand(context, serviceWorker, tabId);
 
     expect(
       await serviceWorker.evaluate(() => (globalThis as { openPopupCalls?: number }).openPopupCalls),
@@ -132,21 +116,7 @@ test.describe('launchers: the picker opens for the field being edited', () => {
     const tabId = await popupPage.tabIdOf(composerPage.url('textarea.html'));
     await composerPage.page.bringToFront();
     // As above: the toolbar popup refuses, so the command opens the picker window.
-    await serviceWorker.evaluate(() => {
-      const scope = globalThis as { chrome?: WxtBrowser; browser?: WxtBrowser };
-      for (const api of [scope.chrome, scope.browser])
-        if (api?.action)
-          api.action.openPopup = async () => {
-            throw new Error('refused');
-          };
-    });
-    const picker = context.waitForEvent('page', (page) => page.url().includes('/popup.html'));
-    await serviceWorker.evaluate(
-      ({ command, tabId }) =>
-        (globalThis as LauncherHooks).__gifdropTestHooks?.launchers.onCommand(command, { id: tabId }),
-      { command: PICKER_COMMAND, tabId },
-    );
-    const window = await picker;
+    const window = await openPickerByCommand(context, serviceWorker, tabId);
     await window.locator('.tile.loaded').first().waitFor();
     await window.locator('.tile').first().click();
     await expect(window.getByRole('status')).toHaveText('Inserted');
@@ -156,6 +126,31 @@ test.describe('launchers: the picker opens for the field being edited', () => {
     await expect(window.getByRole('status')).toHaveText('', { timeout: 8000 });
   });
 });
+
+/**
+ * Presses the keyboard launcher for `tabId` with the toolbar popup refusing to open (headless
+ * Chromium would open it where Playwright cannot reach it; Chromium before 127 and Firefox without
+ * a gesture refuse), counting the attempts in `openPopupCalls`; returns the picker window.
+ */
+async function openPickerByCommand(context: BrowserContext, worker: Worker, tabId: number): Promise<Page> {
+  await worker.evaluate(() => {
+    const scope = globalThis as { chrome?: WxtBrowser; browser?: WxtBrowser; openPopupCalls?: number };
+    scope.openPopupCalls = 0;
+    for (const api of [scope.chrome, scope.browser])
+      if (api?.action)
+        api.action.openPopup = async () => {
+          scope.openPopupCalls = (scope.openPopupCalls ?? 0) + 1;
+          throw new Error('refused');
+        };
+  });
+  const picker = context.waitForEvent('page', (page) => page.url().includes('/popup.html'));
+  await worker.evaluate(
+    ({ command, tabId }) =>
+      (globalThis as LauncherHooks).__gifdropTestHooks?.launchers.onCommand(command, { id: tabId }),
+    { command: PICKER_COMMAND, tabId },
+  );
+  return picker;
+}
 
 /** The id of the frame of `tabId` whose address contains `part` (the test build may script 127.0.0.1). */
 async function frameIdOf(worker: Worker, tabId: number, part: string): Promise<number> {

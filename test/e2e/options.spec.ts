@@ -92,9 +92,11 @@ test.describe('options page: keyboard and accessibility', () => {
     await optionsPage.page.keyboard.type(keys.production);
     await optionsPage.page.keyboard.press('Enter');
     await expect(optionsPage.keyStatus).toContainText('Your key is set.');
-    // Then on through the preferences in reading order.
+    // Then on through "Where a key comes from" and the preferences, in reading order.
     await optionsPage.page.keyboard.press('Tab');
     await optionsPage.page.keyboard.press('Tab');
+    await optionsPage.page.keyboard.press('Tab');
+    await expect(optionsPage.page.getByText('Where a key comes from')).toBeFocused();
     await optionsPage.page.keyboard.press('Tab');
     await expect(optionsPage.preference('Content rating')).toBeFocused();
     const outline = await optionsPage
