@@ -73,7 +73,9 @@ export function ActionRow(props: ActionRowProps) {
     );
   return (
     <div class="action-row">
-      <span class="action-hint">Emoji have no search: type to filter them by name</span>
+      <span class="action-hint">
+        Emoji marked +N have more skin tones or styles
+      </span>
     </div>
   );
 }

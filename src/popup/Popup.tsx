@@ -11,13 +11,22 @@ import { SingleResult } from './SingleResult.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
 import { Categories, Detail, Variations } from './screens.tsx';
 import { Tabs } from './Tabs.tsx';
-import { useFeed } from './use-feed.ts';
+import { type FeedState, useFeed } from './use-feed.ts';
 import { usePick } from './use-pick.ts';
 import { usePrefersMotion } from './use-prefers-motion.ts';
 import { useSingle } from './use-single.ts';
 import { channelQuery, useRelatedTags, useSuggestions } from './use-suggestions.ts';
-import { viewOf } from './views.ts';
+import { type ViewSpec, viewOf } from './views.ts';
 import './popup.css';
+
+const NO_SUGGESTIONS = { heading: '', items: [] };
+
+/** What the row under the box says while it has no chips: what the list is, or what the box does. */
+function captionOf(view: ViewSpec, state: FeedState): string | undefined {
+  if (view.search === 'local') return 'Emoji have no search: type to filter them by name';
+  if (state.phase !== 'ready') return undefined;
+  return state.query ? `${view.label} for “${state.query}”` : `Trending ${view.label}`;
+}
 
 /**
  * The picker: a tab per view (views.ts), search as you type, the results, and the attribution
@@ -146,8 +155,9 @@ export function Popup() {
           onDown={() => setFocusRequest((count) => count + 1)}
         />
         <SuggestionRow
-          suggestions={view.suggestions ? suggestions : { heading: '', items: [] }}
+          suggestions={view.suggestions ? suggestions : NO_SUGGESTIONS}
           reserve
+          caption={captionOf(view, feed.state)}
           onChoose={searchNow}
         />
         <ActionRow

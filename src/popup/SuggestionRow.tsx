@@ -10,12 +10,19 @@ import type { Suggestions } from './use-suggestions.ts';
 export function SuggestionRow(props: {
   suggestions: Suggestions;
   reserve?: boolean;
+  /** Said in the reserved row while it holds no chips (what the list below is). */
+  caption?: string | undefined;
   onChoose(text: string): void;
 }) {
   const { heading, items } = props.suggestions;
   const scroller = useRef<HTMLElement>(null);
   const cues = useScrollCues(scroller, items);
-  if (items.length === 0) return props.reserve ? <div class="suggestions" aria-hidden="true" /> : null;
+  if (items.length === 0)
+    return props.reserve ? (
+      <div class="suggestions">
+        {props.caption && <span class="suggestions-heading">{props.caption}</span>}
+      </div>
+    ) : null;
   return (
     <nav
       ref={scroller}

@@ -30,6 +30,15 @@ test.describe('popup: layout', () => {
       await popupPage.open();
       await popupPage.waitForTiles();
       expect(await popupPage.overflow()).toEqual([]);
+      // A chip row that goes on past the edge fades there, the cue that it scrolls.
+      const row = popupPage.page.getByRole('navigation', { name: 'Trending searches' });
+      await expect(row).toHaveAttribute('data-more-after', '');
+      await expect(row).not.toHaveAttribute('data-more-before', '');
+      await row.evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+      });
+      await expect(row).toHaveAttribute('data-more-before', '');
+      await expect(row).not.toHaveAttribute('data-more-after', '');
       expect(await axe()).toEqual([]);
       for (const tab of ['Stickers', 'Clips', 'Emoji'] as const) {
         await popupPage.tab(tab).click();

@@ -77,7 +77,9 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
     // Where they do not apply, the row says what the tab offers instead.
     await popupPage.tab('Emoji').click();
     await expect(popupPage.surprise).toHaveCount(0);
-    await expect(popupPage.page.locator('.action-row')).toContainText('filter them by name');
+    await expect(popupPage.page.locator('header')).toContainText(
+      'Emoji have no search: type to filter them by name',
+    );
   });
 
   test('nothing found shows the empty state', async ({ popupPage }) => {

@@ -36,6 +36,10 @@ for (const scheme of ['light', 'dark'] as const) {
       await popupPage.waitForTiles();
       await expect(page.getByRole('navigation', { name: 'Trending searches' })).toBeVisible();
       await shot(popupPage, 'trending', scheme);
+      // Control states: a chip focused by keyboard, one under the pointer, one disabled.
+      await page.keyboard.press('Tab');
+      await popupPage.surprise.hover();
+      await shot(popupPage, 'controls', scheme);
 
       await popupPage.search.fill('cat');
       await popupPage.search.press('Enter');
@@ -98,6 +102,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const { page } = popupPage;
       const states = [
         { name: 'error-401', fault: { kind: 'status', status: 401 }, text: 'The API key was refused' },
+        { name: 'error-403', fault: { kind: 'status', status: 403 }, text: 'Not allowed for this key' },
         { name: 'error-503', fault: { kind: 'status', status: 503 }, text: 'GIPHY is having trouble' },
         { name: 'error-network', fault: { kind: 'reset' }, text: 'Can’t reach GIPHY' },
       ] as const;
