@@ -73,9 +73,7 @@ export function ActionRow(props: ActionRowProps) {
     );
   return (
     <div class="action-row">
-      <span class="action-hint">
-        Emoji marked +N have more skin tones or styles
-      </span>
+      <span class="action-hint">Emoji marked +N have more skin tones or styles</span>
     </div>
   );
 }

@@ -25,7 +25,7 @@ const NO_SUGGESTIONS = { heading: '', items: [] };
 function captionOf(view: ViewSpec, state: FeedState): string | undefined {
   if (view.search === 'local') return 'Emoji have no search: type to filter them by name';
   if (state.phase !== 'ready') return undefined;
-  return state.query ? `${view.label} for “${state.query}”` : `Trending ${view.label}`;
+  return state.query ? `${view.label} for “${state.query}”` : `Trending ${view.noun}`;
 }
 
 /**
@@ -61,9 +61,10 @@ export function Popup() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a tab change (and the first render) loads at once; typing has its own path.
   useEffect(() => {
-    setChoosingChannel(false);
     single.close();
-    feed.submit(searchesService ? text : '');
+    const channel = searchesService && view.suggestions && channelQuery(text) !== null;
+    setChoosingChannel(channel);
+    if (!channel) feed.submit(searchesService ? text : '');
   }, [tab]);
 
   function searchNow(next: string) {
@@ -102,14 +103,19 @@ export function Popup() {
         motion={motion}
         onInsert={(item) => void pick(item)}
         onRun={single.run}
-        onBack={single.close}
+        onBack={() => {
+          single.close();
+          search.current?.focus();
+        }}
         onSeen={(item) => onSeen(item, -one.listId)}
       />
     );
   else if (showCategories) body = <Categories motion={motion} onSearch={searchNow} />;
   else if (choosingChannel)
     body = (
-      <p class="empty">Choose a channel above to see its GIFs, or press Enter to search for “{text}”.</p>
+      <p class="empty">
+        Choose a channel above to see its {view.noun}, or press Enter to search for “{text}”.
+      </p>
     );
   else
     body = (

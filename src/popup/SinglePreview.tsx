@@ -28,7 +28,16 @@ export function SinglePreview(props: SinglePreviewProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new item (Another one) takes the focus.
   useEffect(() => insert.current?.focus(), [item.id]);
   return (
-    <section class="single" aria-labelledby="single-title">
+    <section
+      class="single"
+      aria-labelledby="single-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          props.onBack();
+        }
+      }}
+    >
       <p class="single-what">{describeSingle(props.mode, props.text, props.kind)}</p>
       <ItemPreview
         item={item}

@@ -8,6 +8,8 @@ import type { TabId } from './feeds.ts';
 export interface ViewSpec {
   id: TabId;
   label: string;
+  /** What the items are called in a sentence: "GIFs", "stickers". */
+  noun: string;
   /** Placeholder of the search box. */
   placeholder: string;
   columns: number;
@@ -27,6 +29,7 @@ export const VIEWS: readonly ViewSpec[] = [
   {
     id: 'gifs',
     label: 'GIFs',
+    noun: 'GIFs',
     placeholder: 'Search GIFs',
     columns: 3,
     suggestions: true,
@@ -38,6 +41,7 @@ export const VIEWS: readonly ViewSpec[] = [
   {
     id: 'stickers',
     label: 'Stickers',
+    noun: 'stickers',
     placeholder: 'Search stickers',
     columns: 3,
     suggestions: true,
@@ -49,6 +53,7 @@ export const VIEWS: readonly ViewSpec[] = [
   {
     id: 'clips',
     label: 'Clips',
+    noun: 'clips',
     placeholder: 'Search clips',
     columns: 2,
     suggestions: false,
@@ -60,6 +65,7 @@ export const VIEWS: readonly ViewSpec[] = [
   {
     id: 'emoji',
     label: 'Emoji',
+    noun: 'emoji',
     placeholder: 'Filter emoji by name',
     columns: 4,
     suggestions: false,

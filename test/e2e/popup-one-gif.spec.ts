@@ -27,7 +27,10 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
     await expect(popupPage.single.getByRole('button', { name: 'Insert' })).toBeFocused();
     await popupPage.single.getByRole('button', { name: 'Insert' }).click();
     await expect(popupPage.notice).toHaveText('Copied — press Ctrl+V');
-    await popupPage.back.click();
+    // Escape goes back to the results and the box, as "Back to results" does.
+    await popupPage.single.getByRole('button', { name: 'Copy link' }).focus();
+    await popupPage.page.keyboard.press('Escape');
+    await expect(popupPage.search).toBeFocused();
     await popupPage.waitForTiles();
     await expect.poll(() => popupPage.tiles.count()).toBeGreaterThan(1);
     await expect(popupPage.back).toHaveCount(0);
