@@ -32,13 +32,14 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   });
   const launchers = startLaunchers({ signal });
   // Test builds install into a fresh profile for every e2e test: a welcome tab each time would
-  // become the active tab the popup acts on. They leave it to the tests (test/e2e/welcome.spec.ts).
-  const onInstalled = startWelcome({ signal, register: import.meta.env.MODE !== 'test' });
+  // become the active tab the popup acts on. test/e2e/welcome.spec.ts checks it with the
+  // production build.
+  startWelcome({ signal, register: !import.meta.env.MODE.startsWith('test') });
   // Automation cannot click a context menu or press a global command: non-production builds let
   // the e2e tests call the launchers' handlers (test/e2e/launchers.spec.ts). Vite replaces MODE at
   // build time, so production bundles carry none of this (test/e2e/bundle.spec.ts checks).
   if (import.meta.env.MODE !== 'production' && launchers)
-    (globalThis as { __gifdropTestHooks?: unknown }).__gifdropTestHooks = { launchers, onInstalled };
+    (globalThis as { __gifdropTestHooks?: unknown }).__gifdropTestHooks = { launchers };
   void startPingbackTriggers({
     alarms: browser.alarms,
     scope: typeof scope.addEventListener === 'function' ? scope : undefined,

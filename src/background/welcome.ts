@@ -26,9 +26,8 @@ export function openWelcomeOnInstall(apis: Pick<WelcomeApis, 'runtime' | 'tabs'>
 }
 
 /**
- * Listens for the install until `signal` aborts. Returns the handler, so that builds whose
- * installs are automated (tests open a fresh profile for each test) can leave it unregistered and
- * call it themselves.
+ * Listens for the install until `signal` aborts; `register: false` leaves it unregistered (test
+ * builds, installed into a fresh profile for every e2e test). Returns the handler.
  */
 export function startWelcome(
   options: { signal?: AbortSignal | undefined; register?: boolean; apis?: WelcomeApis } = {},
