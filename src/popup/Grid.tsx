@@ -43,9 +43,10 @@ export function Grid(props: GridProps) {
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
   const [focused, setFocused] = useState(0);
   const [active, setActive] = useState(false);
-  // The one clip that may play with sound: the one under the pointer, else the focused one.
+  // The one clip that may play with sound: the one under the pointer, else the one with the focus.
   const [hovered, setHovered] = useState<number | null>(null);
-  const audible = hovered ?? (active ? focused : null);
+  const [hasFocus, setHasFocus] = useState(false);
+  const audible = hovered ?? (hasFocus ? focused : null);
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -152,6 +153,11 @@ export function Grid(props: GridProps) {
         style={{ height: `${layout.height}px` }}
         data-grid-active={active ? '' : undefined}
         onKeyDown={onKeyDown}
+        onFocusIn={() => setHasFocus(true)}
+        onFocusOut={(event) => {
+          const next = event.relatedTarget as Node | null;
+          if (!next || !event.currentTarget.contains(next)) setHasFocus(false);
+        }}
       >
         {mounted.map((tile) => {
           const item = items[tile.index] as Item;

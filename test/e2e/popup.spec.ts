@@ -69,6 +69,9 @@ test.describe('popup: trending, tabs, search', () => {
     await popupPage.page.mouse.move(5, 5);
     await popupPage.tiles.nth(0).focus();
     await expect.poll(unmuted).toEqual(['0']);
+    // Focus back in the box: no clip has the focus, none plays with sound.
+    await popupPage.search.focus();
+    await expect.poll(unmuted).toEqual([]);
   });
 
   test('the Emoji tab’s box filters the loaded emoji by name, without asking the service', async ({
