@@ -16,6 +16,8 @@ export interface ClientRequest {
   key?: ActiveKey | undefined;
   customerId?: string | undefined;
   retry?: Partial<RetryPolicy> | undefined;
+  /** Uploads: use XMLHttpRequest where this context has it (Firefox's background page), for progress. */
+  xhr?: boolean | undefined;
 }
 
 /**
@@ -39,8 +41,8 @@ export function createClientFactory(deps: ClientFactoryDeps) {
       lang: preferences.lang,
       removeLowContrast: preferences.removeLowContrast,
       retry: request.retry,
-      // The service worker has no XMLHttpRequest; uploads go through fetch.
-      XMLHttpRequest: null,
+      // The service worker has no XMLHttpRequest; uploads go through fetch there.
+      XMLHttpRequest: request.xhr ? (globalThis.XMLHttpRequest ?? null) : null,
       ...(deps.fetch && { fetch: deps.fetch }),
     });
   };

@@ -20,6 +20,7 @@ import {
 import { RandomIdKeeper } from './random-id.ts';
 import { type PermissionsLike, ServiceAddressStore } from './service-addresses.ts';
 import { openStateStore, type StateStore } from './state-store.ts';
+import { createUploadHandler } from './upload-handler.ts';
 
 /** Everything the background reaches outside itself; tests replace any of it. */
 export interface ServiceDeps {
@@ -98,6 +99,9 @@ export function createServices(deps: ServiceDeps) {
   };
   const handlers: Handlers = {
     ...createApiHandlers(apiClient),
+    ...createUploadHandler(async (request) =>
+      makeClient({ ...request, customerId: await waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) }),
+    ),
     ...createKeyHandlers({ keys, makeClient, readAddresses, now }),
     ...createPingbackHandlers({ queue, picks, randomIds, now }),
     getServiceAddresses: () => addresses.read(),

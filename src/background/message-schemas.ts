@@ -40,6 +40,17 @@ export const REQUEST_SCHEMAS = {
   trendingClips: v.object(paging),
   getContent: v.object({ id }),
   getContents: v.object({ ids }),
+  uploadGif: v.object({
+    fileToken: v.optional(id),
+    fileName: v.optional(text(255)),
+    sourceImageUrl: v.optional(httpUrl),
+    tags: v.optional(
+      v.pipe(v.array(v.pipe(text(100), v.regex(/^[^,]*$/, 'a tag cannot hold a comma'))), v.maxLength(50)),
+    ),
+    sourcePostUrl: v.optional(httpUrl),
+    username: v.optional(text(100)),
+    progressId: v.optional(id),
+  }),
   trackEvent: v.object({
     action: v.picklist(['onload', 'onclick', 'onsent']),
     url: httpUrl,

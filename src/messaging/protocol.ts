@@ -14,6 +14,7 @@ import type {
   Page,
   Term,
   TrackedAction,
+  UploadResult,
 } from '../client/index.ts';
 import type { WireError } from './wire-error.ts';
 
@@ -79,6 +80,27 @@ export interface Diagnostics {
   hasRandomId: boolean;
 }
 
+/** What the upload page asks the background to upload (the key stays in the background). */
+export interface UploadRequest {
+  /** Token of a file handed over through file-handoff.ts; or give `sourceImageUrl`. */
+  fileToken?: string | undefined;
+  fileName?: string | undefined;
+  sourceImageUrl?: string | undefined;
+  tags?: string[] | undefined;
+  sourcePostUrl?: string | undefined;
+  username?: string | undefined;
+  /** Names the `uploadProgress` events the background sends while the bytes go up. */
+  progressId?: string | undefined;
+}
+
+/** Sent by the background to extension pages while an upload's bytes go up. */
+export interface UploadProgressEvent {
+  type: 'uploadProgress';
+  progressId: string;
+  loaded: number;
+  total: number;
+}
+
 type Kind = 'gifs' | 'stickers';
 /** A request with no fields besides `type`. */
 type NoFields = Record<never, never>;
@@ -107,6 +129,8 @@ interface Messages {
   trendingClips: [Paging, Page<Clip>];
   getContent: [{ id: string }, Content];
   getContents: [{ ids: string[] }, Content[]];
+  /** Operation 10 through the background, which alone holds the key. */
+  uploadGif: [UploadRequest, UploadResult];
   /** Queues a pingback: `url` is the item's tracking URL, `ts` the UNIX ms of the action. */
   trackEvent: [{ action: TrackedAction; url: string; ts: number }, { queued: true }];
   /** The popup is about to insert an item into a tab: remember its send URL for the report. */
@@ -160,6 +184,7 @@ export const MESSAGE_AUDIENCE: Readonly<Record<MessageType, Audience>> = {
   trendingClips: 'pages',
   getContent: 'pages',
   getContents: 'pages',
+  uploadGif: 'pages',
   trackEvent: 'pages',
   recordPick: 'pages',
   reportInsertion: 'content-script',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { chooseRendition } from '../client/renditions.ts';
 import { avatarOf, creatorOf, linkOf, sourceOf, titleOf } from './describe-item.ts';
+import { StarButton } from './favorites-context.tsx';
 import type { Item } from './feeds.ts';
 
 /**
@@ -71,6 +72,7 @@ export function Detail(props: { item: Item; motion: boolean; onInsert(item: Item
         >
           Copy link
         </button>
+        <StarButton item={item} class="detail-star" tabbable />
         <button type="button" onClick={props.onClose}>
           Close
         </button>

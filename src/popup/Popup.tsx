@@ -3,22 +3,25 @@ import { createViewTracker } from '../analytics/view-tracker.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
 import { Categories } from './Categories.tsx';
+import { onCollectionNotice } from './collection-notices.ts';
 import { Detail } from './Detail.tsx';
 import { ErrorState } from './ErrorState.tsx';
+import { describeEmptyCollection, recordPicked } from './favorites-context.tsx';
 import { type Item, TABS, type TabId } from './feeds.ts';
 import { Grid } from './Grid.tsx';
 import { describePick, pickItem } from './pick-item.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
-import { describeSingle } from './single-result.ts';
+import { describeNothing, itemFromQuery } from './single-result.ts';
 import { findTargetTab, type TargetTab } from './target-tab.ts';
+import { UploadLink } from './UploadLink.tsx';
 import { useFeed } from './use-feed.ts';
 import { useSingle } from './use-single.ts';
 import { useRelatedTags, useSuggestions } from './use-suggestions.ts';
 import { Variations } from './Variations.tsx';
 import './popup.css';
 
-const COLUMNS: Record<TabId, number> = { gifs: 3, stickers: 3, clips: 2, emoji: 4 };
+const COLUMNS: Record<TabId, number> = { gifs: 3, stickers: 3, clips: 2, emoji: 4, recent: 3, favorites: 3 };
 
 function usePrefersMotion(): boolean {
   const query = useMemo(() => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)'), []);
@@ -64,10 +67,19 @@ export function Popup() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a tab change (and the first render) loads at once; typing has its own path.
   useEffect(() => feed.submit(text), [tab]);
+  // Stars, and what Recent and Favorites found gone, are said in the status line.
+  useEffect(() => onCollectionNotice(setNotice), []);
+  // ?item=<id> (the upload page's Insert): that item, ready to insert.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at open.
+  useEffect(() => {
+    const item = itemFromQuery(location.search);
+    if (item) single.run('link', item);
+  }, []);
 
   async function pick(item: Item) {
     const clickedAt = Date.now();
     setNotice('Inserting…');
+    recordPicked(item);
     try {
       const result = await pickItem(item, await target.current, clickedAt);
       setNotice(describePick(result));
@@ -143,11 +155,17 @@ export function Popup() {
           placeholder={tab === 'emoji' ? 'Emoji' : `Search ${TABS.find((entry) => entry.id === tab)?.label}`}
           onText={(next) => {
             setText(next);
+            // Typing in Recent or Favorites searches GIFs (the tab change submits the text).
+            if ((tab === 'recent' || tab === 'favorites') && next !== '') return setTab('gifs');
             single.close();
             feed.input(next);
           }}
           onSubmit={() => searchNow(text)}
           onDown={() => setFocusRequest((count) => count + 1)}
+          onLink={(link) => {
+            setText(link);
+            single.run('link', link);
+          }}
         />
         <SuggestionRow suggestions={suggestions} onChoose={searchNow} />
         {(tab === 'gifs' || tab === 'stickers') && (
@@ -234,10 +252,12 @@ export function Popup() {
               {state.phase === 'ready' && state.items.length === 0 && (
                 <p class="empty">
                   {one
-                    ? `Nothing found: ${describeSingle(one.mode, one.text)}`
-                    : text
-                      ? `No results for “${text}”`
-                      : 'Nothing here yet.'}
+                    ? describeNothing(one.mode, one.text)
+                    : tab === 'recent' || tab === 'favorites'
+                      ? describeEmptyCollection(tab)
+                      : text
+                        ? `No results for “${text}”`
+                        : 'Nothing here yet.'}
                 </p>
               )}
               {state.phase === 'ready' && state.items.length > 0 && (
@@ -274,6 +294,7 @@ export function Popup() {
         <p class="notice" role="status">
           {notice}
         </p>
+        <UploadLink target={target.current} />
         <p class="attribution">Powered by GIPHY</p>
       </footer>
     </div>

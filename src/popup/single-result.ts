@@ -2,10 +2,13 @@
  * The single-item answers: "One GIF for my phrase" (translate) and "Surprise me" (random, with
  * the text as tag, or fully random with an empty box). The service may find nothing: `null`.
  */
+import { parseBareId, parseItemLink } from '../collections/item-link.ts';
+import { isItemId } from '../collections/item-ref.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import type { Item } from './feeds.ts';
+import { fetchLinked } from './linked-item.ts';
 
-export type SingleMode = 'translate' | 'random';
+export type SingleMode = 'translate' | 'random' | 'link';
 
 type Send = typeof sendToBackground;
 
@@ -15,6 +18,8 @@ export async function fetchSingle(
   text: string,
   send: Send = sendToBackground,
 ): Promise<Item | null> {
+  // Loaded on the first link: most opens of the popup never see one.
+  if (mode === 'link') return fetchLinked(text, send);
   if (mode === 'translate') {
     if (text.trim() === '') throw new Error('Type a phrase first');
     return send({ type: 'translate', kind: 'gifs', s: text });
@@ -22,8 +27,27 @@ export async function fetchSingle(
   return send({ type: 'random', kind: 'gifs', tag: text.trim() === '' ? undefined : text });
 }
 
+/** Whether the box holds a link or id to show as one item (a bare id only when pasted). */
+export function isItemLinkText(text: string, pasted: boolean): boolean {
+  return parseItemLink(text) !== null || (pasted && parseBareId(text) !== null);
+}
+
+/** The empty state of a single-item answer. */
+export function describeNothing(mode: SingleMode, text: string): string {
+  if (mode === 'link')
+    return 'That item is no longer available: GIPHY removed it, or its rating is above your setting.';
+  return `Nothing found: ${describeSingle(mode, text)}`;
+}
+
 /** What the result list is called: for the empty state and the back button. */
 export function describeSingle(mode: SingleMode, text: string): string {
+  if (mode === 'link') return 'The linked item';
   if (mode === 'translate') return `One GIF for “${text}”`;
   return text.trim() === '' ? 'A random GIF' : `A random GIF for “${text}”`;
+}
+
+/** `?item=<id>`: the item the popup opens on (the upload page's Insert). */
+export function itemFromQuery(search: string): string | null {
+  const id = new URLSearchParams(search).get('item');
+  return id && isItemId(id) ? id : null;
 }

@@ -49,7 +49,7 @@ export class PopupPage {
     return `chrome-extension://${this.extensionId}/popup.html`;
   }
 
-  tab(name: 'GIFs' | 'Stickers' | 'Clips' | 'Emoji'): Locator {
+  tab(name: 'GIFs' | 'Stickers' | 'Clips' | 'Emoji' | 'Recent' | 'Favorites'): Locator {
     return this.page.getByRole('tab', { name });
   }
 
@@ -95,6 +95,24 @@ export class PopupPage {
       if (tab?.id === undefined) throw new Error(`no tab at ${prefix}`);
       return tab.id;
     }, url);
+  }
+
+  /** Pastes `text` into the search box, as Ctrl+V does (an `input` of type `insertFromPaste`). */
+  async paste(text: string): Promise<void> {
+    await this.search.evaluate((input: HTMLInputElement, value) => {
+      input.focus();
+      input.value = value;
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: value }));
+    }, text);
+  }
+
+  /** The ids of the tiles shown, in order. */
+  tileIds(): Promise<string[]> {
+    return this.tiles.evaluateAll((tiles) =>
+      tiles
+        .sort((a, b) => Number(a.getAttribute('data-tile')) - Number(b.getAttribute('data-tile')))
+        .map((tile) => tile.getAttribute('data-item-id') ?? ''),
+    );
   }
 
   /** Scrolls the grid by `pixels`. */
