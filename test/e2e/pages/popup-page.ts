@@ -102,7 +102,9 @@ export class PopupPage {
     await this.search.evaluate((input: HTMLInputElement, value) => {
       input.focus();
       input.value = value;
-      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: value }));
+      input.dispatchEvent(
+        new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: value }),
+      );
     }, text);
   }
 

@@ -13,9 +13,9 @@ async function timeBuilds(mode: string, browser: 'chrome' | 'firefox', runs: num
 /** The chunks a script imports statically (`import … from "./x.js"`), not those it loads later (`import(…)`). */
 function staticImports(code: string, file: string): string[] {
   const dir = path.posix.dirname(file);
-  return [...code.matchAll(/(?:^|[;\s}])import\s*(?:[^"'`()]*?from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)].map((match) =>
-    path.posix.normalize(path.posix.join(dir, match[1] ?? '')),
-  );
+  return [
+    ...code.matchAll(/(?:^|[;\s}])import\s*(?:[^"'`()]*?from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g),
+  ].map((match) => path.posix.normalize(path.posix.join(dir, match[1] ?? '')));
 }
 
 /**
