@@ -27,7 +27,7 @@ export function FavoritesSection() {
     <section aria-labelledby="favorites-heading">
       <h2 id="favorites-heading">Favorites and uploads</h2>
       <p>Favorites follow you to your other browsers through browser sync. Only their ids are kept.</p>
-      <p class="row">
+      <div class="buttons">
         <button
           type="button"
           onClick={() =>
@@ -62,7 +62,7 @@ export function FavoritesSection() {
             });
           }}
         />
-      </p>
+      </div>
       <ActionFeedback state={state} />
       <p>
         <a

@@ -85,7 +85,7 @@ export function StarButton(props: {
       class={props.class}
       tabIndex={props.tabbable ? 0 : -1}
       aria-pressed={starred}
-      aria-label={starred ? 'Remove from Favorites (F)' : 'Add to Favorites (F)'}
+      aria-label={props.tabbable ? undefined : starred ? 'Remove from Favorites (F)' : 'Add to Favorites (F)'}
       title={starred ? 'Remove from Favorites (F)' : 'Add to Favorites (F)'}
       style={props.style}
       onClick={(event) => {
@@ -94,6 +94,7 @@ export function StarButton(props: {
       }}
     >
       {starred ? '★' : '☆'}
+      {props.tabbable && (starred ? ' In Favorites' : ' Favorite')}
     </button>
   );
 }

@@ -16,11 +16,13 @@ import { useUpload } from './use-upload.ts';
 import './upload.css';
 
 /** What the key may do, from the background's last check of it (the key itself stays there). */
-function useKeyAbilities(): KeyAbilities & { limited: boolean } {
+function useKeyAbilities(): KeyAbilities & { limited: boolean; refresh(): void } {
   const [abilities, setAbilities] = useState<KeyAbilities & { limited: boolean }>({
     approved: 'unknown',
     limited: false,
   });
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each upload (round).
   useEffect(() => {
     void sendToBackground({ type: 'getKeyStatus' })
       .then(async (status) => {
@@ -33,8 +35,8 @@ function useKeyAbilities(): KeyAbilities & { limited: boolean } {
         });
       })
       .catch(() => undefined);
-  }, []);
-  return abilities;
+  }, [round]);
+  return { ...abilities, refresh: () => setRound((count) => count + 1) };
 }
 
 async function readType(file: File): Promise<MediaType | null> {
@@ -62,6 +64,10 @@ export function UploadPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const key = useKeyAbilities();
   const { state, upload, reset } = useUpload(key.limited);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an upload done changes the count left.
+  useEffect(() => {
+    if (state.phase === 'done' || state.phase === 'error') key.refresh();
+  }, [state.phase]);
 
   async function choose(chosen: File | undefined) {
     setProblem('');
