@@ -19,10 +19,9 @@ export async function loadCollection(
   which: CollectionId,
   send: typeof sendToBackground = sendToBackground,
 ): Promise<PageLike<Item>> {
-  const [refs, rating] = await Promise.all([
-    which === 'recent' ? readRecents() : readFavorites(),
-    ratingItem.getValue(),
-  ]);
+  const refs = await (which === 'recent' ? readRecents() : readFavorites());
+  // GIFs by ids applies the rating itself; only content by ids (clips) needs it checked here.
+  const rating = refs.some((ref) => ref.kind === 'clip') ? await ratingItem.getValue() : undefined;
   const result = await revalidate(refs, isRating(rating) ? rating : ratingItem.fallback, send);
   if (result.gone.size > 0) await (which === 'recent' ? removeRecents : removeFavorites)(result.gone);
   const messages = [
