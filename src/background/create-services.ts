@@ -5,6 +5,7 @@ import type { ServiceDefaults } from '../config/service-defaults.ts';
 import { readRequestPreferences } from '../settings/index.ts';
 import { createApiHandlers } from './api-handlers.ts';
 import { createClientFactory } from './client-factory.ts';
+import { createCollectionHandlers } from './collection-handlers.ts';
 import { createKeyHandlers } from './key-handlers.ts';
 import { KeyStore } from './key-store.ts';
 import type { Handlers } from './message-router.ts';
@@ -99,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
   };
   const handlers: Handlers = {
     ...createApiHandlers(apiClient),
+    ...createCollectionHandlers({ client: apiClient, readPreferences: readRequestPreferences }),
     ...createUploadHandler(async (request) =>
       makeClient({ ...request, customerId: await waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) }),
     ),

@@ -3,12 +3,12 @@
  * id, that the whole list fits in browser sync) before anything is written; any problem is a
  * clear message and the favorites stay as they were.
  */
-import type { sendToBackground } from '../messaging/index.ts';
 import { packFavorites, readFavorites, writeFavorites } from './favorites.ts';
 import { parseFavoritesFile } from './favorites-file.ts';
 import type { ItemRef } from './item-ref.ts';
+import type { FetchByIds } from './revalidate.ts';
 
-type Send = typeof sendToBackground;
+type Send = FetchByIds;
 
 /** Thrown with the words to show; nothing was changed. */
 export class ImportError extends Error {

@@ -5,7 +5,6 @@
  * condition 6: the service's revalidation, not a copy). The client splits more than 100 ids.
  */
 import type { Gif, Rating } from '../client/index.ts';
-import type { sendToBackground } from '../messaging/index.ts';
 import type { ItemRef } from './item-ref.ts';
 
 /** Ratings from least to most restricted audience (`y` is GIPHY's youngest). */
@@ -26,7 +25,8 @@ export interface Revalidated<T> {
   hiddenClips: number;
 }
 
-type Send = typeof sendToBackground;
+/** GIFs by ids or content by ids, each split in batches of 100 by the client. */
+export type FetchByIds = (request: { type: 'getGifs' | 'getContents'; ids: string[] }) => Promise<Gif[]>;
 
 /**
  * Asks the service for `refs` in one operation and sorts what came back. An error rejects and
@@ -36,7 +36,7 @@ type Send = typeof sendToBackground;
 export async function revalidate(
   refs: readonly ItemRef[],
   rating: Rating,
-  send: Send,
+  send: FetchByIds,
 ): Promise<Revalidated<Gif>> {
   if (refs.length === 0) return { items: [], gone: new Set(), hiddenClips: 0 };
   const hasClips = refs.some((ref) => ref.kind === 'clip');

@@ -101,6 +101,12 @@ export interface UploadProgressEvent {
   total: number;
 }
 
+/** An item as Recent and Favorites keep it: id and kind only (usage condition 6). */
+export interface ItemRefRequest {
+  id: string;
+  kind: 'gif' | 'sticker' | 'clip' | 'emoji';
+}
+
 type Kind = 'gifs' | 'stickers';
 /** A request with no fields besides `type`. */
 type NoFields = Record<never, never>;
@@ -129,6 +135,21 @@ interface Messages {
   trendingClips: [Paging, Page<Clip>];
   getContent: [{ id: string }, Content];
   getContents: [{ ids: string[] }, Content[]];
+  /**
+   * Recent or Favorites: the stored ids, revalidated with the service in one operation; `gone`
+   * counts the items dropped (removed, or excluded by the rating), `hiddenClips` the clips a key
+   * not approved for clips cannot show (kept).
+   */
+  loadCollection: [
+    { which: 'recent' | 'favorites' },
+    { items: Content[]; gone: number; hiddenClips: number },
+  ];
+  /** Stars or unstars; `refused` says why a star did not fit in browser sync (nothing changed). */
+  toggleFavorite: [ItemRefRequest, { starred: boolean; refused?: string | undefined }];
+  /** Puts an item first in Recent. */
+  recordRecent: [ItemRefRequest, { recorded: true }];
+  /** The item a GIPHY link or an id names, or null when the service no longer has it or the rating excludes it. */
+  lookupItem: [{ text: string }, Content | null];
   /** Operation 10 through the background, which alone holds the key. */
   uploadGif: [UploadRequest, UploadResult];
   /** Queues a pingback: `url` is the item's tracking URL, `ts` the UNIX ms of the action. */
@@ -185,6 +206,10 @@ export const MESSAGE_AUDIENCE: Readonly<Record<MessageType, Audience>> = {
   getContent: 'pages',
   getContents: 'pages',
   uploadGif: 'pages',
+  loadCollection: 'pages',
+  toggleFavorite: 'pages',
+  recordRecent: 'pages',
+  lookupItem: 'pages',
   trackEvent: 'pages',
   recordPick: 'pages',
   reportInsertion: 'content-script',

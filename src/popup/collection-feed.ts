@@ -1,38 +1,34 @@
 /**
- * The Recent and Favorites tabs: the stored ids, revalidated with the service each time the tab
- * is shown (one by-ids request for up to 100 items), as a one-page list. Items the service no
- * longer returns, or that the rating setting excludes, are forgotten; the count is said once.
+ * The Recent and Favorites tabs: the background revalidates the stored ids with the service each
+ * time a tab is shown (one by-ids request for up to 100 items) and forgets what is gone; the popup
+ * shows the list as one page and says once how many items left it.
  */
 import type { PageLike } from '../client/paginate.ts';
-import { readFavorites, removeFavorites } from '../collections/favorites.ts';
-import { readRecents, removeRecents } from '../collections/recents.ts';
-import { describeGone, revalidate } from '../collections/revalidate.ts';
 import { sendToBackground } from '../messaging/index.ts';
-import { isRating, ratingItem } from '../settings/preferences.ts';
 import { sayCollectionNotice } from './collection-notices.ts';
 import type { Item } from './feeds.ts';
 
 export type CollectionId = 'recent' | 'favorites';
+
+/** "2 items are no longer available", and clips a key not approved for them cannot show. */
+export function describeCollectionLoad(gone: number, hiddenClips: number): string {
+  const parts: string[] = [];
+  if (gone > 0)
+    parts.push(gone === 1 ? '1 item is no longer available' : `${gone} items are no longer available`);
+  if (hiddenClips > 0)
+    parts.push(
+      `${hiddenClips === 1 ? '1 clip is' : `${hiddenClips} clips are`} hidden: this key is not approved for clips`,
+    );
+  return parts.join('. ');
+}
 
 /** Loads a collection's one page; the paginator never asks for a second. */
 export async function loadCollection(
   which: CollectionId,
   send: typeof sendToBackground = sendToBackground,
 ): Promise<PageLike<Item>> {
-  const refs = await (which === 'recent' ? readRecents() : readFavorites());
-  // GIFs by ids applies the rating itself; only content by ids (clips) needs it checked here.
-  const rating = refs.some((ref) => ref.kind === 'clip') ? await ratingItem.getValue() : undefined;
-  const result = await revalidate(refs, isRating(rating) ? rating : ratingItem.fallback, send);
-  if (result.gone.size > 0) await (which === 'recent' ? removeRecents : removeFavorites)(result.gone);
-  const messages = [
-    describeGone(result.gone.size),
-    result.hiddenClips > 0
-      ? `${result.hiddenClips === 1 ? '1 clip is' : `${result.hiddenClips} clips are`} hidden: this key is not approved for clips`
-      : null,
-  ].filter((message): message is string => message !== null);
-  if (messages.length > 0) sayCollectionNotice(messages.join('. '));
-  return {
-    data: result.items,
-    pagination: { offset: 0, total_count: result.items.length, next_cursor: null },
-  };
+  const { items, gone, hiddenClips } = await send({ type: 'loadCollection', which });
+  const message = describeCollectionLoad(gone, hiddenClips);
+  if (message) sayCollectionNotice(message);
+  return { data: items, pagination: { offset: 0, total_count: items.length, next_cursor: null } };
 }

@@ -4,12 +4,11 @@
  */
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
-// Each module on its own, not the folder's index, and writing loaded on the first star or pick:
-// the popup opens with no more than it needs to show the stars.
-import { toggleFavorite } from '../collections/favorites.ts';
+// Each module on its own, not the folder's index: the popup reads the stars; the background
+// writes the lists (collection-handlers.ts).
 import { readFavorites, watchFavorites } from '../collections/favorites-store.ts';
 import { kindOfItem } from '../collections/item-ref.ts';
-import { recordRecent } from '../collections/recents.ts';
+import { sendToBackground } from '../messaging/index.ts';
 import { sayCollectionNotice } from './collection-notices.ts';
 import type { Item } from './feeds.ts';
 import './collections.css';
@@ -45,8 +44,9 @@ export function FavoritesProvider(props: { children: ComponentChildren }) {
     () => ({
       has: (id) => ids.has(id),
       toggle(item) {
-        toggleFavorite({ id: item.id, kind: kindOfItem(item) }).then(
-          (starred) => {
+        sendToBackground({ type: 'toggleFavorite', id: item.id, kind: kindOfItem(item) }).then(
+          ({ starred, refused }) => {
+            if (refused) return onNotice(refused);
             setIds((previous) => {
               const next = new Set(previous);
               if (starred) next.add(item.id);
@@ -56,11 +56,7 @@ export function FavoritesProvider(props: { children: ComponentChildren }) {
             onNotice(starred ? 'Added to Favorites' : 'Removed from Favorites');
           },
           (error: unknown) =>
-            onNotice(
-              error instanceof Error && error.name === 'FavoritesFullError'
-                ? error.message
-                : `Could not change Favorites: ${error instanceof Error ? error.message : String(error)}`,
-            ),
+            onNotice(`Could not change Favorites: ${error instanceof Error ? error.message : String(error)}`),
         );
       },
     }),
@@ -101,7 +97,7 @@ export function StarButton(props: {
 
 /** Adds a picked item to Recents; a failure to remember never gets in the way of the pick. */
 export function recordPicked(item: Item): void {
-  void recordRecent({ id: item.id, kind: kindOfItem(item) }).catch(() => undefined);
+  void sendToBackground({ type: 'recordRecent', id: item.id, kind: kindOfItem(item) }).catch(() => undefined);
 }
 
 /** The empty Recent and Favorites tabs: how to fill them. */

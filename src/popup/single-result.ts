@@ -6,7 +6,6 @@ import { parseBareId, parseItemLink } from '../collections/item-link.ts';
 import { isItemId } from '../collections/item-ref.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import type { Item } from './feeds.ts';
-import { fetchLinked } from './linked-item.ts';
 
 export type SingleMode = 'translate' | 'random' | 'link';
 
@@ -19,7 +18,7 @@ export async function fetchSingle(
   send: Send = sendToBackground,
 ): Promise<Item | null> {
   // Loaded on the first link: most opens of the popup never see one.
-  if (mode === 'link') return fetchLinked(text, send);
+  if (mode === 'link') return send({ type: 'lookupItem', text });
   if (mode === 'translate') {
     if (text.trim() === '') throw new Error('Type a phrase first');
     return send({ type: 'translate', kind: 'gifs', s: text });

@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { recordRecent } from '../collections/index.ts';
 import { dropFile, handOverFile } from '../messaging/file-handoff.ts';
 import { sendToBackground, type UploadProgressEvent } from '../messaging/index.ts';
 import type { Item } from '../popup/feeds.ts';
@@ -72,7 +71,7 @@ export function useUpload(limited: boolean) {
         loaded: previous.phase === 'sending' ? Math.max(previous.loaded, previous.total) : 0,
         total: previous.phase === 'sending' ? previous.total : 0,
       }));
-      await recordRecent({ id, kind: 'gif' }).catch(() => undefined);
+      await sendToBackground({ type: 'recordRecent', id, kind: 'gif' }).catch(() => undefined);
       try {
         setState({ phase: 'done', item: await sendToBackground({ type: 'getGif', id }) });
       } catch (error) {
