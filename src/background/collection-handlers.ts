@@ -34,8 +34,11 @@ export function createCollectionHandlers({
 }: CollectionDeps): Pick<Handlers, 'loadCollection' | 'toggleFavorite' | 'recordRecent' | 'lookupItem'> {
   return {
     async loadCollection({ which }) {
-      const refs = await (which === 'recent' ? readRecents() : readFavorites());
-      const [api, { rating }] = await Promise.all([client(), readPreferences()]);
+      const [refs, api, { rating }] = await Promise.all([
+        which === 'recent' ? readRecents() : readFavorites(),
+        client(),
+        readPreferences(),
+      ]);
       const result = await revalidate(refs, rating, async (request) =>
         request.type === 'getGifs' ? getGifs(api, request.ids) : getContents(api, request.ids),
       );

@@ -67,7 +67,7 @@ export async function benchCollections(
     // A first, unmeasured round warms both lists' media, as a person's cache would be.
     await switchAndTime(page, 'Recent', recentIds[0] as string);
     await switchAndTime(page, 'GIFs', trendingFirst);
-    for (let run = 0; run < Math.max(runs, 7); run++) {
+    for (let run = 0; run < Math.max(runs * 3, 15); run++) {
       service.control.reset();
       recent.push(await switchAndTime(page, 'Recent', recentIds[0] as string));
       byIdsRequests.push(
