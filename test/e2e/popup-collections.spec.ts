@@ -61,6 +61,7 @@ test.describe('popup: Recent and Favorites', () => {
     await popupPage.tab('Favorites').focus();
     await popupPage.page.keyboard.press('ArrowLeft');
     await expect(popupPage.tab('Recent')).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => popupPage.tileIds()).toEqual([third, first]);
 
     // GIPHY removes the first; the second is re-rated r, above the default pg-13.
     await control.removeItem(first as string);
