@@ -134,6 +134,16 @@ test.describe('upload page', () => {
     await upload.submit.click();
     await expect(upload.problem).toContainText('GIPHY takes files up to 100 MB');
 
+    // Dropped on the page, a file is chosen the same way (and judged by its bytes).
+    await page.getByRole('region', { name: 'File to upload' }).evaluate((zone) => {
+      const data = new DataTransfer();
+      data.items.add(new File(['not a GIF either'], 'dropped.gif', { type: 'image/gif' }));
+      zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+    });
+    await expect(page.getByText(/^dropped\.gif, 1 kB/)).toBeVisible();
+    await upload.submit.click();
+    await expect(upload.problem).toContainText('“dropped.gif” is not an animated GIF or a video');
+
     await expect(upload.tags).toHaveValue('keep me');
     expect(await control.uploads()).toHaveLength(0);
     expect((await control.requests()).filter((request) => request.server === 'upload')).toHaveLength(0);
