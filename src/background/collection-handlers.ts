@@ -19,9 +19,20 @@ import {
   revalidate,
   toggleFavorite,
 } from '../collections/index.ts';
-import { BackgroundError } from '../messaging/index.ts';
 import type { RequestPreferences } from '../settings/index.ts';
 import type { Handlers } from './message-router.ts';
+
+/** "2 items are no longer available", and the clips a key not approved for them cannot show. */
+export function describeCollectionLoad(gone: number, hiddenClips: number): string | undefined {
+  const parts: string[] = [];
+  if (gone > 0)
+    parts.push(gone === 1 ? '1 item is no longer available' : `${gone} items are no longer available`);
+  if (hiddenClips > 0)
+    parts.push(
+      `${hiddenClips === 1 ? '1 clip is' : `${hiddenClips} clips are`} hidden: this key is not approved for clips`,
+    );
+  return parts.length > 0 ? parts.join('. ') : undefined;
+}
 
 export interface CollectionDeps {
   client: () => Promise<Client>;
@@ -43,7 +54,9 @@ export function createCollectionHandlers({
         request.type === 'getGifs' ? getGifs(api, request.ids) : getContents(api, request.ids),
       );
       if (result.gone.size > 0) await (which === 'recent' ? removeRecents : removeFavorites)(result.gone);
-      return { items: result.items, gone: result.gone.size, hiddenClips: result.hiddenClips };
+      const gone = result.gone.size;
+      const { items, hiddenClips } = result;
+      return { items, gone, hiddenClips, notice: describeCollectionLoad(gone, hiddenClips) };
     },
     async toggleFavorite(ref) {
       try {
@@ -61,7 +74,7 @@ export function createCollectionHandlers({
       const bare = text.trim();
       const link: ItemLink | null =
         parseItemLink(text) ?? (isItemId(bare) ? { id: bare, kind: 'any' } : null);
-      if (!link) throw new BackgroundError('bad-message', 'This is not a GIPHY link or id');
+      if (!link) return null;
       const [api, { rating }] = await Promise.all([client(), readPreferences()]);
       try {
         // GIF by id applies the rating itself; content by id (clips, bare ids) does not.

@@ -46,6 +46,16 @@ export function parseItemLink(text: string): ItemLink | null {
   return id && isItemId(id) ? { id, kind } : null;
 }
 
+/**
+ * Whether the box holds what the background should look up instead of a search: a link on a
+ * GIPHY host, or a pasted bare id. Cheap on purpose (the popup runs it on every input); the
+ * background parses the link exactly (`parseItemLink`).
+ */
+export function looksLikeItemLink(text: string, pasted: boolean): boolean {
+  const trimmed = text.trim();
+  return /^https?:\/\/([a-z0-9-]+\.)*giphy\.com\/\S+$/i.test(trimmed) || (pasted && BARE_ID.test(trimmed));
+}
+
 /** A pasted bare id (never a typed word: only call this for pastes). */
 export function parseBareId(text: string): ItemLink | null {
   const trimmed = text.trim();

@@ -138,17 +138,20 @@ interface Messages {
   /**
    * Recent or Favorites: the stored ids, revalidated with the service in one operation; `gone`
    * counts the items dropped (removed, or excluded by the rating), `hiddenClips` the clips a key
-   * not approved for clips cannot show (kept).
+   * not approved for clips cannot show (kept), and `notice` says both in words.
    */
   loadCollection: [
     { which: 'recent' | 'favorites' },
-    { items: Content[]; gone: number; hiddenClips: number },
+    { items: Content[]; gone: number; hiddenClips: number; notice?: string | undefined },
   ];
   /** Stars or unstars; `refused` says why a star did not fit in browser sync (nothing changed). */
   toggleFavorite: [ItemRefRequest, { starred: boolean; refused?: string | undefined }];
   /** Puts an item first in Recent. */
   recordRecent: [ItemRefRequest, { recorded: true }];
-  /** The item a GIPHY link or an id names, or null when the service no longer has it or the rating excludes it. */
+  /**
+   * The item a GIPHY link or an id names; null when the service no longer has it, the rating
+   * excludes it, or the link names no item (a search page's link).
+   */
   lookupItem: [{ text: string }, Content | null];
   /** Operation 10 through the background, which alone holds the key. */
   uploadGif: [UploadRequest, UploadResult];

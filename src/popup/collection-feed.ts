@@ -10,25 +10,12 @@ import type { Item } from './feeds.ts';
 
 export type CollectionId = 'recent' | 'favorites';
 
-/** "2 items are no longer available", and clips a key not approved for them cannot show. */
-export function describeCollectionLoad(gone: number, hiddenClips: number): string {
-  const parts: string[] = [];
-  if (gone > 0)
-    parts.push(gone === 1 ? '1 item is no longer available' : `${gone} items are no longer available`);
-  if (hiddenClips > 0)
-    parts.push(
-      `${hiddenClips === 1 ? '1 clip is' : `${hiddenClips} clips are`} hidden: this key is not approved for clips`,
-    );
-  return parts.join('. ');
-}
-
 /** Loads a collection's one page; the paginator never asks for a second. */
 export async function loadCollection(
   which: CollectionId,
   send: typeof sendToBackground = sendToBackground,
 ): Promise<PageLike<Item>> {
-  const { items, gone, hiddenClips } = await send({ type: 'loadCollection', which });
-  const message = describeCollectionLoad(gone, hiddenClips);
-  if (message) sayCollectionNotice(message);
+  const { items, notice } = await send({ type: 'loadCollection', which });
+  if (notice) sayCollectionNotice(notice);
   return { data: items, pagination: { offset: 0, total_count: items.length, next_cursor: null } };
 }

@@ -2,7 +2,7 @@
  * The single-item answers: "One GIF for my phrase" (translate) and "Surprise me" (random, with
  * the text as tag, or fully random with an empty box). The service may find nothing: `null`.
  */
-import { parseBareId, parseItemLink } from '../collections/item-link.ts';
+import { looksLikeItemLink } from '../collections/item-link.ts';
 import { isItemId } from '../collections/item-ref.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import type { Item } from './feeds.ts';
@@ -17,7 +17,6 @@ export async function fetchSingle(
   text: string,
   send: Send = sendToBackground,
 ): Promise<Item | null> {
-  // Loaded on the first link: most opens of the popup never see one.
   if (mode === 'link') return send({ type: 'lookupItem', text });
   if (mode === 'translate') {
     if (text.trim() === '') throw new Error('Type a phrase first');
@@ -28,13 +27,13 @@ export async function fetchSingle(
 
 /** Whether the box holds a link or id to show as one item (a bare id only when pasted). */
 export function isItemLinkText(text: string, pasted: boolean): boolean {
-  return parseItemLink(text) !== null || (pasted && parseBareId(text) !== null);
+  return looksLikeItemLink(text, pasted);
 }
 
 /** The empty state of a single-item answer. */
 export function describeNothing(mode: SingleMode, text: string): string {
   if (mode === 'link')
-    return 'That item is no longer available: GIPHY removed it, or its rating is above your setting.';
+    return 'Nothing to show for that link: GIPHY removed the item, its rating is above your setting, or the link names no GIF.';
   return `Nothing found: ${describeSingle(mode, text)}`;
 }
 

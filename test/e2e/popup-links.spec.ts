@@ -47,11 +47,15 @@ test.describe('popup: a pasted link or id shows its item', () => {
 
     await control.removeItem(gif.id);
     await control.rateItem(clip.id, 'r');
-    for (const link of [`https://giphy.com/gifs/x-${gif.id}`, `https://giphy.com/clips/y-${clip.id}`]) {
+    for (const link of [
+      `https://giphy.com/gifs/x-${gif.id}`,
+      `https://giphy.com/clips/y-${clip.id}`,
+      'https://giphy.com/search/cats-and-dogs',
+    ]) {
       await popupPage.open();
       await popupPage.paste(link);
       await expect(popupPage.panel).toContainText(
-        'That item is no longer available: GIPHY removed it, or its rating is above your setting.',
+        'Nothing to show for that link: GIPHY removed the item, its rating is above your setting, or the link names no GIF.',
       );
       await expect(popupPage.tiles).toHaveCount(0);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBareId, parseItemLink } from '../../../src/collections/item-link.ts';
+import { looksLikeItemLink, parseBareId, parseItemLink } from '../../../src/collections/item-link.ts';
 
 describe('parseItemLink', () => {
   it.each([
@@ -44,4 +44,19 @@ describe('parseBareId', () => {
       expect(parseBareId(text)).toBeNull();
     },
   );
+});
+
+describe('looksLikeItemLink (the popup, on each input)', () => {
+  it.each([
+    ['https://giphy.com/gifs/x-Abc123xyz', false, true],
+    ['https://media2.giphy.com/media/Abc123xyz/giphy.gif', false, true],
+    ['https://giphy.com/search/cats', false, true],
+    ['https://giphy.com/', false, false],
+    ['https://example.com/gifs/x-Abc123xyz', false, false],
+    ['3o7TKSjRrfIPjeiVyM', true, true],
+    ['3o7TKSjRrfIPjeiVyM', false, false],
+    ['happy birthday', true, false],
+  ])('%s (pasted: %s) is looked up: %s', (text, pasted, expected) => {
+    expect(looksLikeItemLink(text, pasted)).toBe(expected);
+  });
 });
