@@ -152,7 +152,12 @@ export function Popup() {
         <SearchBox
           inputRef={search}
           text={text}
-          placeholder={tab === 'emoji' ? 'Emoji' : `Search ${TABS.find((entry) => entry.id === tab)?.label}`}
+          placeholder={
+            tab === 'emoji'
+              ? 'Emoji'
+              : // Typing in Recent or Favorites searches GIFs.
+                `Search ${tab === 'recent' || tab === 'favorites' ? 'GIFs' : TABS.find((entry) => entry.id === tab)?.label}`
+          }
           onText={(next) => {
             setText(next);
             // Typing in Recent or Favorites searches GIFs (the tab change submits the text).

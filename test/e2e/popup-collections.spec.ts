@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { expect, test } from './fixtures.ts';
@@ -80,7 +81,7 @@ test.describe('popup: Recent and Favorites', () => {
     await expect(popupPage.notice).toHaveText('');
   });
 
-  test('a failed revalidation loses nothing; an empty tab says how to fill it', async ({
+  test('a failed revalidation loses nothing; an empty tab says how to fill it; no axe violations', async ({
     popupPage,
     control,
   }) => {
@@ -92,6 +93,12 @@ test.describe('popup: Recent and Favorites', () => {
     await popupPage.tiles.first().focus();
     await popupPage.page.keyboard.press('f');
     await expect(popupPage.notice).toHaveText('Added to Favorites');
+
+    await popupPage.tab('Favorites').click();
+    await expect(popupPage.tiles).toHaveCount(1);
+    await popupPage.tiles.first().hover();
+    expect((await new AxeBuilder({ page: popupPage.page }).analyze()).violations).toEqual([]);
+    await popupPage.tab('GIFs').click();
 
     await control.injectFault({ route: 'gifs.by_ids', kind: 'synthetic', count: 3 });
     await popupPage.tab('Favorites').click();

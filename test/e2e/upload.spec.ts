@@ -1,6 +1,7 @@
 import { open, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Worker } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { UPLOAD_MENU_ID } from '../../src/background/launchers.ts';
@@ -145,6 +146,7 @@ test.describe('upload page', () => {
     await expect(upload.problem).toContainText('“dropped.gif” is not an animated GIF or a video');
 
     await expect(upload.tags).toHaveValue('keep me');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     expect(await control.uploads()).toHaveLength(0);
     expect((await control.requests()).filter((request) => request.server === 'upload')).toHaveLength(0);
   });
