@@ -55,9 +55,3 @@ export function looksLikeItemLink(text: string, pasted: boolean): boolean {
   const trimmed = text.trim();
   return /^https?:\/\/([a-z0-9-]+\.)*giphy\.com\/\S+$/i.test(trimmed) || (pasted && BARE_ID.test(trimmed));
 }
-
-/** A pasted bare id (never a typed word: only call this for pastes). */
-export function parseBareId(text: string): ItemLink | null {
-  const trimmed = text.trim();
-  return BARE_ID.test(trimmed) ? { id: trimmed, kind: 'any' } : null;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeItemLink, parseBareId, parseItemLink } from '../../../src/collections/item-link.ts';
+import { looksLikeItemLink, parseItemLink } from '../../../src/collections/item-link.ts';
 
 describe('parseItemLink', () => {
   it.each([
@@ -33,19 +33,6 @@ describe('parseItemLink', () => {
   });
 });
 
-describe('parseBareId', () => {
-  it('takes an id that mixes letters and digits', () => {
-    expect(parseBareId('3o7TKSjRrfIPjeiVyM')).toEqual({ id: '3o7TKSjRrfIPjeiVyM', kind: 'any' });
-  });
-
-  it.each(['dancing', 'happy birthday', 'abc12', '12345678', 'cats-and-dogs-2024'])(
-    'a search text such as %s is not an id',
-    (text) => {
-      expect(parseBareId(text)).toBeNull();
-    },
-  );
-});
-
 describe('looksLikeItemLink (the popup, on each input)', () => {
   it.each([
     ['https://giphy.com/gifs/x-Abc123xyz', false, true],
@@ -56,6 +43,9 @@ describe('looksLikeItemLink (the popup, on each input)', () => {
     ['3o7TKSjRrfIPjeiVyM', true, true],
     ['3o7TKSjRrfIPjeiVyM', false, false],
     ['happy birthday', true, false],
+    ['dancing', true, false],
+    ['12345678', true, false],
+    ['cats-and-dogs-2024', true, false],
   ])('%s (pasted: %s) is looked up: %s', (text, pasted, expected) => {
     expect(looksLikeItemLink(text, pasted)).toBe(expected);
   });
