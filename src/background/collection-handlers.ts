@@ -43,6 +43,14 @@ export function createCollectionHandlers({
   client,
   readPreferences,
 }: CollectionDeps): Pick<Handlers, 'loadCollection' | 'toggleFavorite' | 'recordRecent' | 'lookupItem'> {
+  // One write at a time: stars pressed quickly (F, F, F) or a pick during a revalidation each read
+  // the list and write it back, and must not undo each other.
+  let writing: Promise<unknown> = Promise.resolve();
+  const serially = <T>(write: () => Promise<T>): Promise<T> => {
+    const run = writing.then(write, write);
+    writing = run.catch(() => undefined);
+    return run;
+  };
   return {
     async loadCollection({ which }) {
       const [refs, api, { rating }] = await Promise.all([
@@ -53,21 +61,22 @@ export function createCollectionHandlers({
       const result = await revalidate(refs, rating, async (request) =>
         request.type === 'getGifs' ? getGifs(api, request.ids) : getContents(api, request.ids),
       );
-      if (result.gone.size > 0) await (which === 'recent' ? removeRecents : removeFavorites)(result.gone);
+      if (result.gone.size > 0)
+        await serially(() => (which === 'recent' ? removeRecents : removeFavorites)(result.gone));
       const gone = result.gone.size;
       const { items, hiddenClips } = result;
       return { items, gone, hiddenClips, notice: describeCollectionLoad(gone, hiddenClips) };
     },
     async toggleFavorite(ref) {
       try {
-        return { starred: await toggleFavorite(ref) };
+        return { starred: await serially(() => toggleFavorite(ref)) };
       } catch (error) {
         if (error instanceof FavoritesFullError) return { starred: false, refused: error.message };
         throw error;
       }
     },
     async recordRecent(ref) {
-      await recordRecent(ref);
+      await serially(() => recordRecent(ref));
       return { recorded: true };
     },
     async lookupItem({ text }) {
