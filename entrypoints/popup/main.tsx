@@ -1,5 +1,11 @@
 import { render } from 'preact';
-import { Popup } from '../../src/popup/index.ts';
+import { FavoritesProvider, Popup } from '../../src/popup/index.ts';
 
 const root = document.getElementById('app');
-if (root) render(<Popup />, root);
+if (root)
+  render(
+    <FavoritesProvider>
+      <Popup />
+    </FavoritesProvider>,
+    root,
+  );

@@ -21,6 +21,8 @@ export interface ClientRequest {
    * without one instead of failing with `no-key`, so the Emoji tab works on a first run.
    */
   keyless?: boolean | undefined;
+  /** Uploads: use XMLHttpRequest where this context has it (Firefox's background page), for progress. */
+  xhr?: boolean | undefined;
 }
 
 /**
@@ -45,8 +47,8 @@ export function createClientFactory(deps: ClientFactoryDeps) {
       lang: preferences.lang,
       removeLowContrast: preferences.removeLowContrast,
       retry: request.retry,
-      // The service worker has no XMLHttpRequest; uploads go through fetch.
-      XMLHttpRequest: null,
+      // The service worker has no XMLHttpRequest; uploads go through fetch there.
+      XMLHttpRequest: request.xhr ? (globalThis.XMLHttpRequest ?? null) : null,
       ...(deps.fetch && { fetch: deps.fetch }),
     });
   };

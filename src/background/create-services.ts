@@ -5,6 +5,7 @@ import type { ServiceDefaults } from '../config/service-defaults.ts';
 import { readRequestPreferences } from '../settings/index.ts';
 import { createApiHandlers } from './api-handlers.ts';
 import { createClientFactory } from './client-factory.ts';
+import { createCollectionHandlers } from './collection-handlers.ts';
 import { createKeyHandlers } from './key-handlers.ts';
 import { KeyStore } from './key-store.ts';
 import type { Handlers } from './message-router.ts';
@@ -20,6 +21,7 @@ import {
 import { RandomIdKeeper } from './random-id.ts';
 import { type PermissionsLike, ServiceAddressStore } from './service-addresses.ts';
 import { openStateStore, type StateStore } from './state-store.ts';
+import { createUploadHandler } from './upload-handler.ts';
 
 /** Everything the background reaches outside itself; tests replace any of it. */
 export interface ServiceDeps {
@@ -107,6 +109,10 @@ export function createServices(deps: ServiceDeps) {
   };
   const handlers: Handlers = {
     ...createApiHandlers(apiClient, keylessClient),
+    ...createCollectionHandlers({ client: apiClient, readPreferences: readRequestPreferences }),
+    ...createUploadHandler(async (request) =>
+      makeClient({ ...request, customerId: await waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) }),
+    ),
     ...createKeyHandlers({ keys, makeClient, readAddresses, now }),
     ...createPingbackHandlers({ queue, picks, randomIds, now }),
     getServiceAddresses: () => addresses.read(),

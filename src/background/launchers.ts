@@ -7,6 +7,8 @@
 import { browser } from 'wxt/browser';
 
 export const PICKER_MENU_ID = 'gifdrop-open-picker';
+/** "Upload to GIPHY" on a page's images and videos: the upload page with that media's URL. */
+export const UPLOAD_MENU_ID = 'gifdrop-upload-media';
 /** The manifest's `commands` key (wxt.config.ts). */
 export const PICKER_COMMAND = 'open-picker';
 
@@ -22,13 +24,31 @@ type Listener<A extends unknown[]> = {
 export interface LauncherApis {
   runtime: { getURL(path: string): string; onInstalled: Listener<[unknown]> };
   contextMenus: {
-    create(properties: { id: string; title: string; contexts: ['editable'] }): unknown;
-    onClicked: Listener<[{ menuItemId: string | number; frameId?: number | undefined }, TabLike | undefined]>;
+    create(properties: { id: string; title: string; contexts: ('editable' | 'image' | 'video')[] }): unknown;
+    onClicked: Listener<
+      [
+        { menuItemId: string | number; frameId?: number | undefined; srcUrl?: string | undefined },
+        TabLike | undefined,
+      ]
+    >;
   };
   commands?: { onCommand: Listener<[string, TabLike | undefined]> } | undefined;
   /** MV3 `action`, MV2 `browserAction`; `openPopup` is missing or refuses in some browsers. */
   action?: { openPopup?: (() => Promise<unknown>) | undefined } | undefined;
   windows: { create(data: { url: string; type: 'popup'; width: number; height: number }): Promise<unknown> };
+  tabs?: { create(data: { url: string }): Promise<unknown> } | undefined;
+}
+
+/**
+ * The upload page's address: `url` is the media to upload (http(s) only; a `data:` or `blob:`
+ * image cannot be fetched by the service), `tab` the tab to insert the result into.
+ */
+export function uploadPageUrl(getURL: (path: string) => string, srcUrl?: string, tabId?: number): string {
+  const params = new URLSearchParams();
+  if (srcUrl && /^https?:\/\//i.test(srcUrl)) params.set('url', srcUrl);
+  if (tabId !== undefined) params.set('tab', String(tabId));
+  const query = params.toString();
+  return `${getURL('/upload.html')}${query ? `?${query}` : ''}`;
 }
 
 /** The popup's address for a tab and frame. */
@@ -89,10 +109,13 @@ export function startLaunchers(
       title: 'Insert a GIF with GifDrop',
       contexts: ['editable'],
     });
+    apis.contextMenus.create({ id: UPLOAD_MENU_ID, title: 'Upload to GIPHY', contexts: ['image', 'video'] });
   };
   const onClicked: LauncherHandlers['onClicked'] = (info, tab) => {
     if (info.menuItemId === PICKER_MENU_ID && tab?.id !== undefined)
       void openPickerFor(apis, tab.id, info.frameId ?? 0);
+    else if (info.menuItemId === UPLOAD_MENU_ID)
+      void apis.tabs?.create({ url: uploadPageUrl(apis.runtime.getURL, info.srcUrl, tab?.id) });
   };
   const onCommand = (command: string, tab: TabLike | undefined) => {
     if (command === PICKER_COMMAND && tab?.id !== undefined) void openPickerFor(apis, tab.id, 0);

@@ -13,6 +13,10 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const ids = v.pipe(v.array(id), v.maxLength(1000));
 const empty = v.object({});
+const itemRef = {
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not an item id')),
+  kind: v.picklist(['gif', 'sticker', 'clip', 'emoji']),
+};
 const httpUrl = v.pipe(v.string(), v.maxLength(4096), v.url(), v.regex(/^https?:\/\//i));
 
 /** One schema per message type; the output is what the handler gets (unknown fields dropped). */
@@ -40,6 +44,21 @@ export const REQUEST_SCHEMAS = {
   trendingClips: v.object(paging),
   getContent: v.object({ id }),
   getContents: v.object({ ids }),
+  loadCollection: v.object({ which: v.picklist(['recent', 'favorites']) }),
+  toggleFavorite: v.object(itemRef),
+  recordRecent: v.object(itemRef),
+  lookupItem: v.object({ text: text(4096) }),
+  uploadGif: v.object({
+    fileToken: v.optional(id),
+    fileName: v.optional(text(255)),
+    sourceImageUrl: v.optional(httpUrl),
+    tags: v.optional(
+      v.pipe(v.array(v.pipe(text(100), v.regex(/^[^,]*$/, 'a tag cannot hold a comma'))), v.maxLength(50)),
+    ),
+    sourcePostUrl: v.optional(httpUrl),
+    username: v.optional(text(100)),
+    progressId: v.optional(id),
+  }),
   trackEvent: v.object({
     action: v.picklist(['onload', 'onclick', 'onsent']),
     url: httpUrl,

@@ -16,4 +16,9 @@ export const PRODUCTION_HOST_PERMISSIONS = [
    * answer it cannot read, so a delivered pingback would count as failed.
    */
   'https://giphy-analytics.giphy.com/*',
+  /**
+   * `{upload_url}`: the upload page's uploads, which the background sends (it alone holds the
+   * key); without the permission the worker's POST is a CORS request whose answer it cannot read.
+   */
+  'https://upload.giphy.com/*',
 ] as const;

@@ -15,6 +15,8 @@ export type {
   ResponseOf,
   ServiceAddresses,
   ServiceStatus,
+  UploadProgressEvent,
+  UploadRequest,
 } from './protocol.ts';
 export { isRequestOf, MESSAGE_AUDIENCE, MESSAGE_TYPES } from './protocol.ts';
 export { isOwnExtensionPage, type RuntimeIdentity } from './sender.ts';

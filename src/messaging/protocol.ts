@@ -14,6 +14,7 @@ import type {
   Page,
   Term,
   TrackedAction,
+  UploadResult,
 } from '../client/index.ts';
 import type { WireError } from './wire-error.ts';
 
@@ -79,6 +80,33 @@ export interface Diagnostics {
   hasRandomId: boolean;
 }
 
+/** What the upload page asks the background to upload (the key stays in the background). */
+export interface UploadRequest {
+  /** Token of a file handed over through file-handoff.ts; or give `sourceImageUrl`. */
+  fileToken?: string | undefined;
+  fileName?: string | undefined;
+  sourceImageUrl?: string | undefined;
+  tags?: string[] | undefined;
+  sourcePostUrl?: string | undefined;
+  username?: string | undefined;
+  /** Names the `uploadProgress` events the background sends while the bytes go up. */
+  progressId?: string | undefined;
+}
+
+/** Sent by the background to extension pages while an upload's bytes go up. */
+export interface UploadProgressEvent {
+  type: 'uploadProgress';
+  progressId: string;
+  loaded: number;
+  total: number;
+}
+
+/** An item as Recent and Favorites keep it: id and kind only (usage condition 6). */
+export interface ItemRefRequest {
+  id: string;
+  kind: 'gif' | 'sticker' | 'clip' | 'emoji';
+}
+
 type Kind = 'gifs' | 'stickers';
 /** A request with no fields besides `type`. */
 type NoFields = Record<never, never>;
@@ -107,6 +135,26 @@ interface Messages {
   trendingClips: [Paging, Page<Clip>];
   getContent: [{ id: string }, Content];
   getContents: [{ ids: string[] }, Content[]];
+  /**
+   * Recent or Favorites: the stored ids, revalidated with the service in one operation; `gone`
+   * counts the items dropped (removed, or excluded by the rating), `hiddenClips` the clips a key
+   * not approved for clips cannot show (kept), and `notice` says both in words.
+   */
+  loadCollection: [
+    { which: 'recent' | 'favorites' },
+    { items: Content[]; gone: number; hiddenClips: number; notice?: string | undefined },
+  ];
+  /** Stars or unstars; `refused` says why a star did not fit in browser sync (nothing changed). */
+  toggleFavorite: [ItemRefRequest, { starred: boolean; refused?: string | undefined }];
+  /** Puts an item first in Recent. */
+  recordRecent: [ItemRefRequest, { recorded: true }];
+  /**
+   * The item a GIPHY link or an id names; null when the service no longer has it, the rating
+   * excludes it, or the link names no item (a search page's link).
+   */
+  lookupItem: [{ text: string }, Content | null];
+  /** Operation 10 through the background, which alone holds the key. */
+  uploadGif: [UploadRequest, UploadResult];
   /** Queues a pingback: `url` is the item's tracking URL, `ts` the UNIX ms of the action. */
   trackEvent: [{ action: TrackedAction; url: string; ts: number }, { queued: true }];
   /** The popup is about to insert an item into a tab: remember its send URL for the report. */
@@ -160,6 +208,11 @@ export const MESSAGE_AUDIENCE: Readonly<Record<MessageType, Audience>> = {
   trendingClips: 'pages',
   getContent: 'pages',
   getContents: 'pages',
+  uploadGif: 'pages',
+  loadCollection: 'pages',
+  toggleFavorite: 'pages',
+  recordRecent: 'pages',
+  lookupItem: 'pages',
   trackEvent: 'pages',
   recordPick: 'pages',
   reportInsertion: 'content-script',

@@ -1,6 +1,7 @@
 import { useTheme } from '../ui/index.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { DiagnosticsSection } from './DiagnosticsSection.tsx';
+import { FavoritesSection } from './FavoritesSection.tsx';
 import { KeySection } from './KeySection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SiteFormatsSection } from './SiteFormatsSection.tsx';
@@ -15,6 +16,7 @@ export function Options() {
       <KeySection />
       <PreferencesSection />
       <SiteFormatsSection />
+      <FavoritesSection />
       <AddressSection />
       <DiagnosticsSection />
     </main>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { CopyLink } from './CopyLink.tsx';
+import { StarButton } from './favorites-context.tsx';
 import type { Item } from './feeds.ts';
 import { ItemPreview } from './ItemPreview.tsx';
 
@@ -32,6 +33,7 @@ export function Detail(props: { item: Item; motion: boolean; onInsert(item: Item
           Insert
         </button>
         <CopyLink item={item} motion={props.motion} />
+        <StarButton item={item} class="button detail-star" tabbable />
         <button type="button" class="button" onClick={props.onClose}>
           Close
         </button>

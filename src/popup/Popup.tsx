@@ -4,13 +4,17 @@ import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
 import { ActionRow } from './ActionRow.tsx';
 import { Attribution } from './Attribution.tsx';
+import { onCollectionNotice } from './collection-notices.ts';
+import { describeEmptyCollection } from './favorites-context.tsx';
 import { filterByName, type Item, type TabId } from './feeds.ts';
 import { ResultList } from './ResultList.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SingleResult } from './SingleResult.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
 import { Categories, Detail, Variations } from './screens.tsx';
+import { itemFromQuery } from './single-result.ts';
 import { Tabs } from './Tabs.tsx';
+import { UploadLink } from './UploadLink.tsx';
 import { type FeedState, useFeed } from './use-feed.ts';
 import { usePick } from './use-pick.ts';
 import { usePrefersMotion } from './use-prefers-motion.ts';
@@ -24,6 +28,7 @@ const NO_SUGGESTIONS = { heading: '', items: [] };
 /** What the row under the box says while it has no chips: what the list is, or what the box does. */
 function captionOf(view: ViewSpec, state: FeedState): string | undefined {
   if (view.search === 'local') return 'Emoji have no search: type to filter them by name';
+  if (view.caption) return view.caption;
   if (state.phase !== 'ready') return undefined;
   return state.query ? `${view.label} for “${state.query}”` : `Trending ${view.noun}`;
 }
@@ -45,7 +50,7 @@ export function Popup() {
   // A bare `@name` is a channel being typed: the grid waits for a chosen channel (or Enter).
   const [choosingChannel, setChoosingChannel] = useState(false);
   const single = useSingle();
-  const { notice, pick } = usePick();
+  const { notice, pick, say, target } = usePick();
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
   const searchesService = view.search === 'service';
@@ -66,6 +71,14 @@ export function Popup() {
     setChoosingChannel(channel);
     if (!channel) feed.submit(searchesService ? text : '');
   }, [tab]);
+  // Stars, and what Recent and Favorites found gone, are said in the status line.
+  useEffect(() => onCollectionNotice(say), [say]);
+  // ?item=<id> (the upload page's Insert): that item, ready to insert.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at open.
+  useEffect(() => {
+    const item = itemFromQuery(location.search);
+    if (item) single.run('link', 'gifs', item);
+  }, []);
 
   function searchNow(next: string) {
     setText(next);
@@ -77,6 +90,11 @@ export function Popup() {
 
   function onText(next: string) {
     setText(next);
+    // Typing in Recent or Favorites searches GIFs (the tab change submits the text).
+    if (view.search === 'gifs') {
+      if (next !== '') setTab('gifs');
+      return;
+    }
     single.close();
     if (next !== '') setBrowsing(false);
     if (!searchesService) return;
@@ -126,13 +144,15 @@ export function Popup() {
         clip={view.clips}
         sound={sound}
         motion={motion}
-        filter={searchesService ? undefined : (items) => filterByName(items, text)}
+        filter={view.search === 'local' ? (items) => filterByName(items, text) : undefined}
         empty={
-          !searchesService && text
-            ? `No emoji named “${text}”.`
-            : text
-              ? `No results for “${text}”.`
-              : 'Nothing here yet.'
+          tab === 'recent' || tab === 'favorites'
+            ? describeEmptyCollection(tab)
+            : view.search === 'local' && text
+              ? `No emoji named “${text}”.`
+              : text
+                ? `No results for “${text}”.`
+                : 'Nothing here yet.'
         }
         onRetry={() => feed.submit(searchesService ? text : '')}
         onMore={feed.loadMore}
@@ -159,6 +179,10 @@ export function Popup() {
           onText={onText}
           onSubmit={() => searchNow(text)}
           onDown={() => setFocusRequest((count) => count + 1)}
+          onLink={(link) => {
+            setText(link);
+            single.run('link', 'gifs', link);
+          }}
         />
         <SuggestionRow
           suggestions={view.suggestions ? suggestions : NO_SUGGESTIONS}
@@ -218,6 +242,7 @@ export function Popup() {
         <p class="notice" role="status">
           {notice}
         </p>
+        <UploadLink target={target} />
         <Attribution />
       </footer>
     </div>

@@ -1,6 +1,7 @@
 import type { RefObject } from 'preact';
 import { SEARCH_TEXT_MAX } from '../client/limits.ts';
 import { clampSearchText, describeSearchLength } from './search-text.ts';
+import { isItemLinkText } from './single-result.ts';
 
 export interface SearchBoxProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -12,11 +13,14 @@ export interface SearchBoxProps {
   onSubmit(): void;
   /** Arrow Down: into the grid. */
   onDown(): void;
+  /** A GIPHY link (or a pasted bare id) in the box: show that item instead of searching. */
+  onLink?(text: string): void;
 }
 
 /** The search box: the text goes out exactly as typed, at most 50 characters (code points). */
 export function SearchBox(props: SearchBoxProps) {
-  const counter = describeSearchLength(props.text);
+  // A link in the box is not a search: no counter.
+  const counter = isItemLinkText(props.text, false) ? null : describeSearchLength(props.text);
   return (
     <div class="search">
       <input
@@ -32,6 +36,14 @@ export function SearchBox(props: SearchBoxProps) {
         autoFocus
         onInput={(event) => {
           const input = event.currentTarget;
+          // A link is longer than a search may be: it is not cut, and it is not searched.
+          if (
+            props.onLink &&
+            isItemLinkText(input.value, (event as unknown as InputEvent).inputType === 'insertFromPaste')
+          ) {
+            props.onLink(input.value);
+            return;
+          }
           const clamped = clampSearchText(input.value);
           if (clamped !== input.value) input.value = clamped;
           props.onText(clamped);
@@ -39,7 +51,8 @@ export function SearchBox(props: SearchBoxProps) {
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            props.onSubmit();
+            if (props.onLink && isItemLinkText(props.text, false)) props.onLink(props.text);
+            else props.onSubmit();
           } else if (event.key === 'ArrowDown') {
             event.preventDefault();
             props.onDown();

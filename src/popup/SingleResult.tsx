@@ -1,7 +1,7 @@
 import type { Item } from './feeds.ts';
 import { Progress } from './Progress.tsx';
 import { ErrorState, SinglePreview } from './screens.tsx';
-import { describeSingle, type SingleKind, type SingleMode } from './single-result.ts';
+import { describeNothing, describeSingle, type SingleKind, type SingleMode } from './single-result.ts';
 import type { SingleState } from './use-single.ts';
 
 export interface SingleResultProps {
@@ -34,7 +34,7 @@ export function SingleResult(props: SingleResultProps) {
   if (!state.item)
     return (
       <>
-        <p class="empty">Nothing found: {describeSingle(state.mode, state.text, state.kind)}</p>
+        <p class="empty">{describeNothing(state.mode, state.text, state.kind)}</p>
         {back}
       </>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { chooseRendition } from '../client/renditions.ts';
 import { creatorOf, describeTile } from './describe-item.ts';
+import { StarButton, useFavorites } from './favorites-context.tsx';
 import { clipVideoUrl, formatDuration, type Item } from './feeds.ts';
 
 export interface TileProps {
@@ -51,6 +52,7 @@ export function Tile(props: TileProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [visible, setVisible] = useState(false);
+  const favorites = useFavorites();
   const label = item.alt_text || item.title || 'GIF';
   const described = describeTile(item);
   const duration = clip && item.duration ? formatDuration(item.duration) : '';
@@ -103,6 +105,7 @@ export function Tile(props: TileProps) {
         type="button"
         class={`tile${loaded ? ' loaded' : ''}`}
         data-tile={index}
+        data-item-id={item.id}
         tabIndex={focused ? 0 : -1}
         style={{ transform: `translate(${x}px, ${y}px)`, width: `${width}px`, height: `${height}px` }}
         // The creator is part of the name wherever known (attribution); else the media's own alt.
@@ -114,13 +117,16 @@ export function Tile(props: TileProps) {
                 .join(', ')
             : undefined
         }
-        aria-keyshortcuts="Shift+Enter"
-        title={`${described} (Shift+Enter: details)`}
+        aria-keyshortcuts="Shift+Enter F"
+        title={`${described} (Shift+Enter: details, F: favorite)`}
         onClick={() => props.onPick(item, index)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && event.shiftKey) {
             event.preventDefault();
             props.onDetails(item, index);
+          } else if (event.key.toLowerCase() === 'f' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+            event.preventDefault();
+            favorites.toggle(item);
           }
         }}
         onFocus={() => props.onFocusTile(index)}
@@ -147,6 +153,7 @@ export function Tile(props: TileProps) {
       >
         i
       </button>
+      <StarButton item={item} class="tile-star" style={{ transform: `translate(${x + 4}px, ${y + 4}px)` }} />
     </>
   );
 }

@@ -6,8 +6,9 @@ import type { Gif } from '../client/index.ts';
 import { OFFSET_MAX } from '../client/limits.ts';
 import { createPaginator, type PageLike, type Paginator } from '../client/paginate.ts';
 import { sendToBackground } from '../messaging/index.ts';
+import { loadCollection } from './collection-feed.ts';
 
-export type TabId = 'gifs' | 'stickers' | 'clips' | 'emoji';
+export type TabId = 'gifs' | 'stickers' | 'clips' | 'emoji' | 'recent' | 'favorites';
 
 /** What a tile shows: any item of any tab (clips and emoji are GIF objects with more fields). */
 export type Item = Gif & {
@@ -32,6 +33,9 @@ export function createFeed(tab: TabId, text: string, send: Send = sendToBackgrou
       : [(offset) => send({ type: 'trendingClips', ...page(offset) }), OFFSET_MAX.clipsTrending],
     // Emoji have no search (spec 4.2): the box filters the loaded emoji by name (filterByName).
     emoji: [(offset) => send({ type: 'listEmoji', ...page(offset) }), undefined],
+    // Stored ids, revalidated with the service on each showing (collection-feed.ts).
+    recent: [() => loadCollection('recent', send), undefined],
+    favorites: [() => loadCollection('favorites', send), undefined],
   };
   function feedOf(kind: 'gifs' | 'stickers'): [(offset: number) => Promise<PageLike<Item>>, number] {
     return searching

@@ -1,3 +1,4 @@
 import '../ui/index.ts';
 
+export { FavoritesProvider } from './favorites-context.tsx';
 export { Popup } from './Popup.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { recordPicked } from './favorites-context.tsx';
 import type { Item } from './feeds.ts';
 import { findTargetTab, type TargetTab } from './target-tab.ts';
 
@@ -44,6 +45,8 @@ export function usePick(close: () => void = () => window.close()) {
     const clickedAt = Date.now();
     setBusy(true);
     setNotice('Inserting…');
+    // Recent keeps the pick (its id and kind only) whatever the insertion's outcome.
+    recordPicked(item);
     try {
       // Loaded at the first pick: formatting and insertion are not needed to open the popup.
       const { describePick, pickItem, keepPickerOpenItem } = await import('./pick-item.ts');
@@ -61,5 +64,5 @@ export function usePick(close: () => void = () => window.close()) {
       setBusy(false);
     }
   }
-  return { notice, pick, busy };
+  return { notice, pick, busy, say: setNotice, target: target.current };
 }

@@ -19,8 +19,13 @@ export interface ViewSpec {
   single: 'gifs' | 'stickers' | null;
   /** Browsing categories (empty box). */
   categories: boolean;
-  /** `service`: the box searches the service; `local`: it filters what is loaded, by name. */
-  search: 'service' | 'local';
+  /**
+   * `service`: the box searches the service; `local`: it filters what is loaded, by name;
+   * `gifs`: typing goes to the GIFs tab and searches there (Recent, Favorites).
+   */
+  search: 'service' | 'local' | 'gifs';
+  /** What the row under the box says about the list, when it is not a search or trending. */
+  caption?: string;
   /** Clips: videos with a sound control. */
   clips: boolean;
 }
@@ -73,6 +78,32 @@ export const VIEWS: readonly ViewSpec[] = [
     categories: false,
     search: 'local',
     clips: false,
+  },
+  {
+    id: 'recent',
+    label: 'Recent',
+    noun: 'recent picks',
+    placeholder: 'Search GIFs',
+    columns: 3,
+    suggestions: false,
+    single: null,
+    categories: false,
+    search: 'gifs',
+    clips: false,
+    caption: 'The last 50 you picked, newest first',
+  },
+  {
+    id: 'favorites',
+    label: 'Favorites',
+    noun: 'favorites',
+    placeholder: 'Search GIFs',
+    columns: 3,
+    suggestions: false,
+    single: null,
+    categories: false,
+    search: 'gifs',
+    clips: false,
+    caption: 'Starred, in the order you starred them',
   },
 ];
 

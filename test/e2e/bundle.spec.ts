@@ -24,11 +24,12 @@ test.describe('built files', () => {
     const testBuild = await manifest(env.extensionDir);
     const production = await manifest(env.productionExtensionDir);
     expect(testBuild.host_permissions).toContain('http://127.0.0.1/*');
-    // Derived from the real bodies (test/unit/config/production-hosts.test.ts): the API and the
-    // analytics host, nothing the product does not use.
+    // Derived from the real bodies (test/unit/config/production-hosts.test.ts): the API, the
+    // analytics host and the upload host (the upload page), nothing the product does not use.
     expect(production.host_permissions).toEqual([
       'https://api.giphy.com/*',
       'https://giphy-analytics.giphy.com/*',
+      'https://upload.giphy.com/*',
     ]);
     for (const built of [testBuild, production]) expect(built.externally_connectable).toBeUndefined();
   });

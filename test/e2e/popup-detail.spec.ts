@@ -14,7 +14,7 @@ test.describe('popup: item detail', () => {
     const label = (await attributed.getAttribute('aria-label')) ?? '';
     const creator = label.slice(label.lastIndexOf(' by ') + 4);
     await expect(attributed).toHaveAttribute('title', /by .*Shift\+Enter/);
-    await expect(attributed).toHaveAttribute('aria-keyshortcuts', 'Shift+Enter');
+    await expect(attributed).toHaveAttribute('aria-keyshortcuts', 'Shift+Enter F');
 
     await attributed.focus();
     await popupPage.page.keyboard.press('Shift+Enter');

@@ -1,4 +1,11 @@
-import type { FaultSpec, LoggedRequest, RecordedPingback } from '../service/index.ts';
+import type {
+  FaultSpec,
+  KeyKind,
+  KeyPolicy,
+  LoggedRequest,
+  RecordedPingback,
+  RecordedUpload,
+} from '../service/index.ts';
 
 /**
  * The reference service's control API over HTTP (test/service/README.md), for e2e workers: the
@@ -29,6 +36,25 @@ export class ServiceControl {
 
   async clearFaults(): Promise<void> {
     await this.call('DELETE', '/faults');
+  }
+
+  /** Changes a key kind's policy (rate limit, uploads a day, approvals) until reset. */
+  async setPolicy(kind: KeyKind, policy: Partial<KeyPolicy>): Promise<void> {
+    await this.call('POST', `/policies/${kind}`, policy);
+  }
+
+  /** Takes an item down, as GIPHY removes content (undone by reset). */
+  async removeItem(id: string): Promise<void> {
+    await this.call('POST', `/items/${encodeURIComponent(id)}/remove`);
+  }
+
+  /** Gives an item another rating (undone by reset). */
+  async rateItem(id: string, rating: 'y' | 'g' | 'pg' | 'pg-13' | 'r'): Promise<void> {
+    await this.call('POST', `/items/${encodeURIComponent(id)}/rating`, { rating });
+  }
+
+  uploads(): Promise<RecordedUpload[]> {
+    return this.call('GET', '/uploads');
   }
 
   pingbacks(): Promise<RecordedPingback[]> {

@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: build times, the gzip size of what the popup loads (production Chromium build),
  * the time from launching Chromium to a rendered popup, and the pingback queue (drain of 10,000
- * events against a bare fetch loop, cost of one enqueue), the popup's budgets, the time from
+ * events against a bare fetch loop, cost of one enqueue), the popup's budgets, Recent against trending, the time from
  * pick to verified insertion in each composer, and the service's own latency. Prints a table; numbers vary with the
  * machine, so they are for comparing changes on one machine. Each part lives in bench/.
  */
 import { DEVELOPMENT_KEY_KIND, startService } from '../service/index.ts';
 import { measureServiceLatency } from '../service/latency.ts';
 import { benchBuilds } from './bench/builds.ts';
+import { benchCollections } from './bench/collections.ts';
 import { benchEnqueueInNode, printEnqueueInNode } from './bench/enqueue-cost.ts';
 import { benchInsertion, formatInsertionBench } from './bench/insertion.ts';
 import { benchLaunch } from './bench/launch.ts';
@@ -38,6 +39,7 @@ try {
   });
   await benchLaunch(outDir, executablePath, RUNS);
   await benchPopup(service, outDir, executablePath, RUNS);
+  await benchCollections(service, outDir, executablePath, RUNS);
   printDrain(await benchPingbackDrain(service, outDir, executablePath));
   printEnqueueInNode(await benchEnqueueInNode());
   console.log('Pick to verified insertion, per composer (median of 5):');

@@ -136,7 +136,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     setPolicy: (kind, policy) => {
       state.policies[kind] = { ...state.policies[kind], ...policy };
     },
-    reset: () => state.reset(),
+    removeItem: (id) => world.removeItem(id),
+    rateItem: (id, rating) => world.rateItem(id, rating),
+    reset: () => {
+      state.reset();
+      world.restoreItems();
+    },
   };
   const controlServer = createServer(createControlHandler(control));
   const uploadUrl = await listen(upload, options.uploadPort ?? 0);

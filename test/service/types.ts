@@ -1,3 +1,4 @@
+import type { Rating } from './catalogue/index.ts';
 import type { KeyKind, KeyPolicy } from './keys.ts';
 
 /** What the reference service can be told to do wrong, for the next `count` matching requests. */
@@ -79,6 +80,10 @@ export interface ServiceControl {
   uploads(): RecordedUpload[];
   /** Change a key kind's policy (rate limit, upload limit, approval) until reset. */
   setPolicy(kind: KeyKind, policy: Partial<KeyPolicy>): void;
-  /** Forget logs, faults, counters, uploads and policy changes. */
+  /** Takes an item down, as GIPHY removes content; false when the id is unknown. Undone by reset. */
+  removeItem(id: string): boolean;
+  /** Gives an item another rating (`y`, `g`, `pg`, `pg-13`, `r`); false when the id is unknown. Undone by reset. */
+  rateItem(id: string, rating: Rating): boolean;
+  /** Forget logs, faults, counters, uploads, policy changes, removals and rating changes. */
   reset(): void;
 }

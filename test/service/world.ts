@@ -24,6 +24,10 @@ export class World {
   readonly index: SearchIndex;
   private readonly animations = new Map<string, AnimationMedia>();
   private readonly trending = new Map<ItemKind, CatalogueItem[]>();
+  /** Items taken down through the control API: no operation returns them until reset. */
+  private readonly removed = new Set<string>();
+  /** Ratings changed through the control API, with the original to restore on reset. */
+  private readonly originalRatings = new Map<string, Rating>();
 
   constructor(
     seed: number,
@@ -52,11 +56,43 @@ export class World {
   }
 
   item(id: string): CatalogueItem | undefined {
-    return this.catalogue.byId.get(id);
+    return this.removed.has(id) ? undefined : this.catalogue.byId.get(id);
+  }
+
+  /** Whether the control API took the item down. */
+  isRemoved(id: string): boolean {
+    return this.removed.has(id);
   }
 
   trendingOf(kind: 'gif' | 'sticker' | 'clip'): CatalogueItem[] {
-    return this.trending.get(kind) ?? [];
+    const items = this.trending.get(kind) ?? [];
+    return this.removed.size === 0 ? items : items.filter((item) => !this.removed.has(item.id));
+  }
+
+  /** Takes an item down (a removal by GIPHY); false when there is no such item. */
+  removeItem(id: string): boolean {
+    if (!this.catalogue.byId.has(id)) return false;
+    this.removed.add(id);
+    return true;
+  }
+
+  /** Gives an item another rating; false when there is no such item. */
+  rateItem(id: string, rating: Rating): boolean {
+    const item = this.catalogue.byId.get(id);
+    if (!item) return false;
+    if (!this.originalRatings.has(id)) this.originalRatings.set(id, item.rating);
+    item.rating = rating;
+    return true;
+  }
+
+  /** Undoes removals and rating changes. */
+  restoreItems(): void {
+    this.removed.clear();
+    for (const [id, rating] of this.originalRatings) {
+      const item = this.catalogue.byId.get(id);
+      if (item) item.rating = rating;
+    }
+    this.originalRatings.clear();
   }
 
   /** Adds an uploaded item so searches find it by its tags. */

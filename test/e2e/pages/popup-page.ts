@@ -56,7 +56,7 @@ export class PopupPage {
     return `chrome-extension://${this.extensionId}/popup.html`;
   }
 
-  tab(name: 'GIFs' | 'Stickers' | 'Clips' | 'Emoji'): Locator {
+  tab(name: 'GIFs' | 'Stickers' | 'Clips' | 'Emoji' | 'Recent' | 'Favorites'): Locator {
     return this.page.getByRole('tab', { name });
   }
 
@@ -180,6 +180,26 @@ export class PopupPage {
       const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
       return top === mark && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
     });
+  }
+
+  /** Pastes `text` into the search box, as Ctrl+V does (an `input` of type `insertFromPaste`). */
+  async paste(text: string): Promise<void> {
+    await this.search.evaluate((input: HTMLInputElement, value) => {
+      input.focus();
+      input.value = value;
+      input.dispatchEvent(
+        new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: value }),
+      );
+    }, text);
+  }
+
+  /** The ids of the tiles shown, in order. */
+  tileIds(): Promise<string[]> {
+    return this.tiles.evaluateAll((tiles) =>
+      tiles
+        .sort((a, b) => Number(a.getAttribute('data-tile')) - Number(b.getAttribute('data-tile')))
+        .map((tile) => tile.getAttribute('data-item-id') ?? ''),
+    );
   }
 
   /** Scrolls the grid by `pixels`. */

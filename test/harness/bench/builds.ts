@@ -13,16 +13,32 @@ async function timeBuilds(mode: string, browser: 'chrome' | 'firefox', runs: num
 /** Popup JS + CSS, gzip (issue "The picker, polished"). */
 const POPUP_BUDGET_BYTES = 26 * 1024;
 
-/** Every script and stylesheet popup.html loads, with raw and gzip sizes. */
+/** The chunks a script imports statically (`import … from "./x.js"`), not those it loads later (`import(…)`). */
+function staticImports(code: string, file: string): string[] {
+  const dir = path.posix.dirname(file);
+  return [
+    ...code.matchAll(/(?:^|[;\s}])import\s*(?:[^"'`()]*?from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g),
+  ].map((match) => path.posix.normalize(path.posix.join(dir, match[1] ?? '')));
+}
+
+/**
+ * Every script and stylesheet the popup loads when it opens: what popup.html names, and the chunks
+ * those scripts import statically (the build has no modulepreload links to list them); chunks
+ * loaded later by `import()` (Recent, Favorites, a pasted link) are not part of the open.
+ */
 async function popupAssets(outDir: string): Promise<{ file: string; raw: number; gzip: number }[]> {
   const html = await readFile(path.join(outDir, 'popup.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
-  return Promise.all(
-    files.map(async (file) => {
-      const bytes = await readFile(path.join(outDir, file));
-      return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    }),
-  );
+  const queue = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+  const seen = new Set<string>();
+  const assets: { file: string; raw: number; gzip: number }[] = [];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const bytes = await readFile(path.join(outDir, file));
+    assets.push({ file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    if (file.endsWith('.js')) queue.push(...staticImports(bytes.toString('utf8'), file));
+  }
+  return assets;
 }
 
 /** Build times of both production builds, then what the popup loads (gzip). */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RATINGS, type Rating } from '../catalogue/index.ts';
 import { KEY_KINDS, type KeyKind, type KeyPolicy } from '../keys.ts';
 import type { FaultSpec, ServiceControl } from '../types.ts';
 import { ApiError, badRequest } from './api-error.ts';
@@ -33,7 +34,7 @@ function asFault(value: unknown): FaultSpec {
 /**
  * The control API (127.0.0.1 only), for tests that run the service in another process:
  * POST /faults, DELETE /faults, GET /requests, GET /pingbacks, GET /uploads,
- * POST /policies/<kind>, POST /reset.
+ * POST /policies/<kind>, POST /items/<id>/remove, POST /items/<id>/rating `{rating}`, POST /reset.
  */
 export function createControlHandler(control: ServiceControl) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -51,6 +52,19 @@ export function createControlHandler(control: ServiceControl) {
       else if (route === 'GET /uploads') sendJson(res, 200, control.uploads());
       else if (route === 'POST /reset') {
         control.reset();
+        sendJson(res, 200, { ok: true });
+      } else if (req.method === 'POST' && /^\/items\/[^/]+\/(remove|rating)$/.test(path)) {
+        const [, , encodedId, action] = path.split('/');
+        const id = decodeURIComponent(encodedId ?? '');
+        let found: boolean;
+        if (action === 'remove') found = control.removeItem(id);
+        else {
+          const { rating } = (await readJson(req)) as { rating?: unknown };
+          if (!RATINGS.includes(rating as Rating))
+            throw badRequest(`rating must be one of ${RATINGS.join(', ')}`);
+          found = control.rateItem(id, rating as Rating);
+        }
+        if (!found) throw new ApiError(404, `Not Found: no item ${id}`);
         sendJson(res, 200, { ok: true });
       } else if (req.method === 'POST' && path.startsWith('/policies/')) {
         const kind = path.slice('/policies/'.length) as KeyKind;

@@ -42,11 +42,13 @@ export function page(
   offset: number,
   limit: number,
 ): OperationAnswer {
-  const slice = items.slice(offset, offset + limit);
+  // Items taken down through the control API leave every list at once.
+  const listed = items.filter((item) => !ctx.world.isRemoved(item.id));
+  const slice = listed.slice(offset, offset + limit);
   return {
     body: {
       data: slice.map((item) => renderGif(item, ctx.render)),
-      pagination: { total_count: items.length, count: slice.length, offset },
+      pagination: { total_count: listed.length, count: slice.length, offset },
     },
   };
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_HOST_PERMISSIONS } from '../../../src/config/production-hosts.ts';
-import { PRODUCTION_BASE_URL } from '../../../src/config/service-defaults.ts';
+import { PRODUCTION_BASE_URL, PRODUCTION_UPLOAD_URL } from '../../../src/config/service-defaults.ts';
 import { REALWORLD_FIXTURES_DIR } from '../../harness/realworld.ts';
 
 /** Whether a host permission match pattern (`scheme://host/*`, no port, no wildcard host) covers `url`. */
@@ -44,14 +44,13 @@ describe('production host permissions, from the real bodies', () => {
     expect(uncovered).toEqual([]);
   });
 
-  it('covers the API address and holds nothing the product does not use', () => {
-    expect(
-      PRODUCTION_HOST_PERMISSIONS.some((pattern) =>
-        covers(pattern, `${PRODUCTION_BASE_URL}/v1/gifs/trending`),
-      ),
-    ).toBe(true);
+  it('covers the API and upload addresses and holds nothing the product does not use', () => {
+    for (const url of [`${PRODUCTION_BASE_URL}/v1/gifs/trending`, `${PRODUCTION_UPLOAD_URL}/v1/gifs`])
+      expect(PRODUCTION_HOST_PERMISSIONS.some((pattern) => covers(pattern, url))).toBe(true);
     const used = new Set([
       new URL(PRODUCTION_BASE_URL).hostname,
+      // The upload page (src/upload) sends through the background.
+      new URL(PRODUCTION_UPLOAD_URL).hostname,
       ...urls.map((url) => new URL(url).hostname),
     ]);
     for (const pattern of PRODUCTION_HOST_PERMISSIONS)

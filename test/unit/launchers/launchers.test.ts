@@ -6,6 +6,8 @@ import {
   PICKER_MENU_ID,
   pickerUrl,
   startLaunchers,
+  UPLOAD_MENU_ID,
+  uploadPageUrl,
 } from '../../../src/background/launchers.ts';
 
 function listener<A extends unknown[]>() {
@@ -102,5 +104,34 @@ describe('launchers', () => {
 
   it('returns nothing where there are no launchers', () => {
     expect(startLaunchers({ apis: {} as unknown as LauncherApis })).toBeUndefined();
+  });
+});
+
+describe('the upload launcher', () => {
+  it('creates "Upload to GIPHY" on images and videos, and opens the upload page with the media URL and the tab', async () => {
+    const apis = { ...fakeApis(), tabs: { create: vi.fn(async () => ({})) } };
+    startLaunchers({ apis: apis as unknown as LauncherApis });
+    apis.runtime.onInstalled.fire({});
+    expect(apis.contextMenus.create).toHaveBeenCalledWith({
+      id: UPLOAD_MENU_ID,
+      title: 'Upload to GIPHY',
+      contexts: ['image', 'video'],
+    });
+    apis.contextMenus.onClicked.fire(
+      { menuItemId: UPLOAD_MENU_ID, srcUrl: 'https://example.com/a b.gif' } as never,
+      { id: 7 },
+    );
+    await vi.waitFor(() => expect(apis.tabs.create).toHaveBeenCalled());
+    expect(apis.tabs.create).toHaveBeenCalledWith({
+      url: 'chrome-extension://id/upload.html?url=https%3A%2F%2Fexample.com%2Fa+b.gif&tab=7',
+    });
+  });
+
+  it.each([
+    ['data:image/gif;base64,R0lG', 'chrome-extension://id/upload.html?tab=1'],
+    ['blob:https://example.com/x', 'chrome-extension://id/upload.html?tab=1'],
+    [undefined, 'chrome-extension://id/upload.html?tab=1'],
+  ])('leaves out a media URL the service cannot fetch (%s)', (srcUrl, expected) => {
+    expect(uploadPageUrl((path) => `chrome-extension://id${path}`, srcUrl, 1)).toBe(expected);
   });
 });

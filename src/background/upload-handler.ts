@@ -1,0 +1,38 @@
+/**
+ * Uploads (operation 10) for the upload page. The page hands the file over through the
+ * extension's IndexedDB (messaging/file-handoff.ts) and the background sends it with its key, so
+ * the key never leaves the background. Where the background has XMLHttpRequest (Firefox's
+ * background page) the bytes' progress goes back to the page as `uploadProgress` events; a
+ * service worker has only fetch, which tells the start and the end.
+ */
+import { browser } from 'wxt/browser';
+import { type Client, uploadGif } from '../client/index.ts';
+import { takeFile } from '../messaging/file-handoff.ts';
+import { BackgroundError, type UploadProgressEvent } from '../messaging/index.ts';
+import type { ClientRequest } from './client-factory.ts';
+import type { Handlers } from './message-router.ts';
+
+export function createUploadHandler(
+  makeClient: (request: ClientRequest) => Promise<Client>,
+  take: typeof takeFile = takeFile,
+): Pick<Handlers, 'uploadGif'> {
+  return {
+    async uploadGif({ fileToken, progressId, ...input }) {
+      const file = fileToken === undefined ? undefined : await take(fileToken);
+      if (fileToken !== undefined && !file)
+        throw new BackgroundError('bad-message', 'The file to upload was not handed over');
+      const client = await makeClient({ xhr: true });
+      return uploadGif(client, {
+        ...input,
+        file,
+        onProgress: progressId
+          ? ({ loaded, total }) => {
+              const event: UploadProgressEvent = { type: 'uploadProgress', progressId, loaded, total };
+              // No page listening (the tab closed) is no reason to fail the upload.
+              browser.runtime.sendMessage(event).catch(() => undefined);
+            }
+          : undefined,
+      });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Importing a favorites file: every entry is checked (the file's shape, that the service knows each
+ * id, that the whole list fits in browser sync) before anything is written; any problem is a
+ * clear message and the favorites stay as they were.
+ */
+import { packFavorites, readFavorites, writeFavorites } from './favorites.ts';
+import { parseFavoritesFile } from './favorites-file.ts';
+import type { ItemRef } from './item-ref.ts';
+import type { FetchByIds } from './revalidate.ts';
+
+type Send = FetchByIds;
+
+/** Thrown with the words to show; nothing was changed. */
+export class ImportError extends Error {
+  override readonly name = 'ImportError';
+}
+
+const list = (ids: readonly string[]) =>
+  ids.length <= 5 ? ids.join(', ') : `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more`;
+
+/** Adds the file's favorites after the current ones; resolves with how many were new. */
+export async function importFavorites(text: string, send: Send): Promise<number> {
+  const parsed = parseFavoritesFile(text);
+  if (!parsed.ok) throw new ImportError(parsed.message);
+  const current = await readFavorites();
+  const known = new Set(current.map((ref) => ref.id));
+  const fresh = parsed.refs.filter((ref) => !known.has(ref.id));
+  const merged: ItemRef[] = [...current, ...fresh];
+  if (!packFavorites(merged))
+    throw new ImportError(
+      `Too many favorites: with this file there would be ${merged.length}, more than browser sync can hold. Nothing was imported.`,
+    );
+  if (fresh.length === 0) return 0;
+  const ids = fresh.map((ref) => ref.id);
+  const found = await (fresh.some((ref) => ref.kind === 'clip')
+    ? send({ type: 'getContents', ids })
+    : send({ type: 'getGifs', ids }));
+  const returned = new Set(found.map((item) => item.id));
+  const unknown = ids.filter((id) => !returned.has(id));
+  if (unknown.length > 0)
+    throw new ImportError(
+      `${unknown.length === 1 ? '1 id is' : `${unknown.length} ids are`} unknown to GIPHY (or above your rating setting): ${list(unknown)}. Nothing was imported.`,
+    );
+  await writeFavorites(merged);
+  return fresh.length;
+}

@@ -1,0 +1,80 @@
+import { useRef } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { exportFavorites, importFavorites, readFavorites } from '../collections/index.ts';
+import { sendToBackground } from '../messaging/index.ts';
+import { ActionFeedback } from './ActionFeedback.tsx';
+import { useAction } from './use-action.ts';
+
+/** Saves `text` as a file through a download link (no permission needed). */
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Favorites as a small JSON file (ids and kinds only): export, and import, which adds the file's
+ * items after the current ones or says what is wrong and changes nothing. Also the way to the
+ * upload page.
+ */
+export function FavoritesSection() {
+  const [state, run] = useAction();
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <section aria-labelledby="favorites-heading">
+      <h2 id="favorites-heading">Favorites and uploads</h2>
+      <p>Favorites follow you to your other browsers through browser sync. Only their ids are kept.</p>
+      <div class="buttons">
+        <button
+          type="button"
+          onClick={() =>
+            run(async () => {
+              const refs = await readFavorites();
+              download(exportFavorites(refs), 'gifdrop-favorites.json');
+              return `Exported ${refs.length === 1 ? '1 favorite' : `${refs.length} favorites`}`;
+            })
+          }
+        >
+          Export favorites
+        </button>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          Import favorites…
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          aria-label="Favorites file to import"
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            input.value = '';
+            if (!file) return;
+            void run(async () => {
+              const added = await importFavorites(await file.text(), sendToBackground);
+              return added === 0
+                ? 'Every favorite in that file is already here'
+                : `Imported ${added === 1 ? '1 favorite' : `${added} favorites`}`;
+            });
+          }}
+        />
+      </div>
+      <ActionFeedback state={state} />
+      <p>
+        <a
+          href="/upload.html"
+          onClick={(event) => {
+            event.preventDefault();
+            void browser.tabs.create({ url: browser.runtime.getURL('/upload.html') });
+          }}
+        >
+          Upload a GIF or video to GIPHY
+        </a>
+      </p>
+    </section>
+  );
+}

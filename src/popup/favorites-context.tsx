@@ -1,0 +1,108 @@
+/**
+ * Which items are favorites, for every star of the popup (tiles, detail view), kept current when
+ * the list changes here or in another browser, and the one way to star or unstar.
+ */
+import { type ComponentChildren, createContext } from 'preact';
+import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
+// Each module on its own, not the folder's index: the popup reads the stars; the background
+// writes the lists (collection-handlers.ts).
+import { readFavorites, watchFavorites } from '../collections/favorites-store.ts';
+import { kindOfItem } from '../collections/item-ref.ts';
+import { sendToBackground } from '../messaging/index.ts';
+import { sayCollectionNotice } from './collection-notices.ts';
+import type { Item } from './feeds.ts';
+import './collections.css';
+
+export interface FavoritesApi {
+  has(id: string): boolean;
+  /** Stars or unstars; says what happened through the provider's `onNotice`. */
+  toggle(item: Item): void;
+}
+
+const FavoritesContext = createContext<FavoritesApi>({ has: () => false, toggle: () => undefined });
+
+export function useFavorites(): FavoritesApi {
+  return useContext(FavoritesContext);
+}
+
+/** Wraps the popup (entrypoints/popup/main.tsx); says what a star did through the status line. */
+export function FavoritesProvider(props: { children: ComponentChildren }) {
+  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    let live = true;
+    const refresh = () =>
+      void readFavorites().then((refs) => live && setIds(new Set(refs.map((ref) => ref.id))));
+    refresh();
+    const unwatch = watchFavorites(refresh);
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, []);
+  const onNotice = sayCollectionNotice;
+  const api = useMemo<FavoritesApi>(
+    () => ({
+      has: (id) => ids.has(id),
+      toggle(item) {
+        sendToBackground({ type: 'toggleFavorite', id: item.id, kind: kindOfItem(item) }).then(
+          ({ starred, refused }) => {
+            if (refused) return onNotice(refused);
+            setIds((previous) => {
+              const next = new Set(previous);
+              if (starred) next.add(item.id);
+              else next.delete(item.id);
+              return next;
+            });
+            onNotice(starred ? 'Added to Favorites' : 'Removed from Favorites');
+          },
+          (error: unknown) =>
+            onNotice(`Could not change Favorites: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      },
+    }),
+    [ids],
+  );
+  return <FavoritesContext.Provider value={api}>{props.children}</FavoritesContext.Provider>;
+}
+
+/** The star of a tile or of the detail view. */
+export function StarButton(props: {
+  item: Item;
+  class: string;
+  style?: Record<string, string>;
+  /** In the tab order (the detail view); tiles use the F key instead. */
+  tabbable?: boolean;
+}) {
+  const favorites = useFavorites();
+  const starred = favorites.has(props.item.id);
+  return (
+    <button
+      type="button"
+      class={props.class}
+      tabIndex={props.tabbable ? 0 : -1}
+      aria-pressed={starred}
+      aria-label={props.tabbable ? undefined : starred ? 'Remove from Favorites (F)' : 'Add to Favorites (F)'}
+      title={starred ? 'Remove from Favorites (F)' : 'Add to Favorites (F)'}
+      style={props.style}
+      onClick={(event) => {
+        event.stopPropagation();
+        favorites.toggle(props.item);
+      }}
+    >
+      {starred ? '★' : '☆'}
+      {props.tabbable && (starred ? ' In Favorites' : ' Favorite')}
+    </button>
+  );
+}
+
+/** Adds a picked item to Recents; a failure to remember never gets in the way of the pick. */
+export function recordPicked(item: Item): void {
+  void sendToBackground({ type: 'recordRecent', id: item.id, kind: kindOfItem(item) }).catch(() => undefined);
+}
+
+/** The empty Recent and Favorites tabs: how to fill them. */
+export function describeEmptyCollection(tab: 'recent' | 'favorites'): string {
+  return tab === 'recent'
+    ? 'Nothing picked yet. The last 50 GIFs you pick appear here.'
+    : 'No favorites yet. Star a GIF (☆, or F on a tile) to keep it here.';
+}

@@ -1,0 +1,251 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { sendToBackground } from '../messaging/index.ts';
+import type { Item } from '../popup/feeds.ts';
+import { useTheme } from '../ui/index.ts';
+import {
+  checkUploadForm,
+  describeBytes,
+  type KeyAbilities,
+  type MediaType,
+  sniffMediaType,
+} from './checks.ts';
+import { UploadProgress } from './UploadProgress.tsx';
+import { uploadsLeft } from './upload-quota.ts';
+import { useUpload } from './use-upload.ts';
+import './upload.css';
+
+/** What the key may do, from the background's last check of it (the key itself stays there). */
+function useKeyAbilities(): KeyAbilities & { limited: boolean; refresh(): void } {
+  const [abilities, setAbilities] = useState<KeyAbilities & { limited: boolean }>({
+    approved: 'unknown',
+    limited: false,
+  });
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each upload (round).
+  useEffect(() => {
+    void sendToBackground({ type: 'getKeyStatus' })
+      .then(async (status) => {
+        const check = status.check;
+        const limited = check?.tier === 'beta' || check?.tier === 'rate-limited';
+        setAbilities({
+          approved: check?.clips === 'approved' ? true : check?.clips === 'not-approved' ? false : 'unknown',
+          limited,
+          uploadsLeft: limited ? await uploadsLeft() : undefined,
+        });
+      })
+      .catch(() => undefined);
+  }, [round]);
+  return { ...abilities, refresh: () => setRound((count) => count + 1) };
+}
+
+async function readType(file: File): Promise<MediaType | null> {
+  return sniffMediaType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+}
+
+/**
+ * The upload page (a tab: a file dialog would close a popup): a file dropped or chosen, or a URL;
+ * tags, the source page, and a channel username for approved keys. Checks what it can before
+ * sending, shows the bytes going up, then the new GIF with Insert and Copy link.
+ */
+export function UploadPage() {
+  useTheme();
+  const params = new URLSearchParams(location.search);
+  const tab = params.get('tab');
+  const frame = params.get('frame');
+  const [file, setFile] = useState<{ file: File; type: MediaType | null } | null>(null);
+  const [url, setUrl] = useState(params.get('url') ?? '');
+  const [tags, setTags] = useState('');
+  const [sourcePostUrl, setSourcePostUrl] = useState('');
+  const [username, setUsername] = useState('');
+  const [problem, setProblem] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const [status, setStatus] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const key = useKeyAbilities();
+  const { state, upload, reset } = useUpload(key.limited);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an upload done changes the count left.
+  useEffect(() => {
+    if (state.phase === 'done' || state.phase === 'error') key.refresh();
+  }, [state.phase]);
+
+  async function choose(chosen: File | undefined) {
+    setProblem('');
+    setFile(chosen ? { file: chosen, type: await readType(chosen) } : null);
+  }
+
+  function submit(event: Event) {
+    event.preventDefault();
+    const form = {
+      file: file ? { size: file.file.size, name: file.file.name, type: file.type } : null,
+      url,
+      username,
+    };
+    const refused = checkUploadForm(form, key);
+    setProblem(refused ?? '');
+    if (refused) return;
+    const tagList = tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
+    void upload({ file: file?.file ?? null, url, tags: tagList, sourcePostUrl, username });
+  }
+
+  const sending = state.phase === 'sending';
+  const message = problem || (state.phase === 'error' ? state.message : '');
+  return (
+    <main class="upload">
+      <h1>Upload to GIPHY</h1>
+      <form onSubmit={submit} noValidate>
+        <fieldset disabled={sending}>
+          <section
+            aria-label="File to upload"
+            class={`drop${dragging ? ' dragging' : ''}`}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              void choose(event.dataTransfer?.files[0]);
+            }}
+          >
+            <p>Drop an animated GIF or a video here, or</p>
+            <button type="button" onClick={() => fileInput.current?.click()}>
+              Choose a file
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              class="visually-hidden"
+              aria-label="Choose a file"
+              accept="image/gif,video/mp4,video/quicktime,video/webm"
+              onChange={(event) => void choose(event.currentTarget.files?.[0])}
+            />
+            {file && (
+              <p class="chosen">
+                {file.file.name}, {describeBytes(file.file.size)}{' '}
+                <button type="button" class="link" onClick={() => void choose(undefined)}>
+                  Remove
+                </button>
+              </p>
+            )}
+          </section>
+          <label>
+            Or the URL of a GIF or video
+            <input
+              type="url"
+              value={url}
+              disabled={file !== null}
+              placeholder="https://"
+              onInput={(event) => setUrl(event.currentTarget.value)}
+            />
+          </label>
+          <label>
+            Tags (separated by commas)
+            <input type="text" value={tags} onInput={(event) => setTags(event.currentTarget.value)} />
+          </label>
+          <label>
+            Source page (optional)
+            <input
+              type="url"
+              value={sourcePostUrl}
+              placeholder="https://"
+              onInput={(event) => setSourcePostUrl(event.currentTarget.value)}
+            />
+          </label>
+          <label>
+            Channel username (approved apps only)
+            <input type="text" value={username} onInput={(event) => setUsername(event.currentTarget.value)} />
+          </label>
+          {key.uploadsLeft !== undefined && (
+            <p class="quota">
+              {key.uploadsLeft === 1 ? '1 upload' : `${key.uploadsLeft} uploads`} left today on this key
+            </p>
+          )}
+          <button type="submit" class="primary">
+            Upload
+          </button>
+        </fieldset>
+      </form>
+      <UploadProgress state={state} />
+      {message && (
+        <p class="problem" role="alert">
+          {message}
+        </p>
+      )}
+      {state.phase === 'done' && (
+        <section class="result" aria-label="Uploaded">
+          <UploadedItem item={state.item} />
+          <div class="actions">
+            <button
+              type="button"
+              class="primary"
+              onClick={() => void openPickerWith(state.item.id, tab, frame)}
+            >
+              Insert
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                const link = state.item.url;
+                if (!link || !/^https?:\/\//i.test(link)) return setStatus('This GIF has no link yet');
+                navigator.clipboard.writeText(link).then(
+                  () => setStatus('Link copied'),
+                  () => setStatus('Could not copy the link'),
+                );
+              }}
+            >
+              Copy link
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                reset();
+                setStatus('');
+                setFile(null);
+                setUrl('');
+              }}
+            >
+              Upload another
+            </button>
+          </div>
+        </section>
+      )}
+      <p class="status" role="status">
+        {status}
+      </p>
+      <p class="attribution">Powered by GIPHY</p>
+    </main>
+  );
+}
+
+/**
+ * Insert: the picker, in a small window acting on the tab the upload page was opened for, showing
+ * the new GIF ready to insert (the picker's insertion, verified, with its send registration).
+ */
+async function openPickerWith(id: string, tab: string | null, frame: string | null): Promise<void> {
+  const params = new URLSearchParams({ item: id });
+  if (tab && /^\d+$/.test(tab)) params.set('tab', tab);
+  if (frame && /^\d+$/.test(frame)) params.set('frame', frame);
+  await browser.windows.create({
+    url: browser.runtime.getURL(`/popup.html?${params}`),
+    type: 'popup',
+    width: 420,
+    height: 620,
+  });
+}
+
+function UploadedItem(props: { item: Item }) {
+  const images = props.item.images ?? {};
+  // The one GIF to show at this size; the page does not need the popup's rendition chooser.
+  const gif = images.fixed_width?.url ?? images.downsized?.url ?? images.original?.url;
+  const video = images.original?.mp4;
+  const label = props.item.alt_text || props.item.title || 'Your upload';
+  if (gif && /^https?:\/\//i.test(gif)) return <img class="uploaded" src={gif} alt={label} />;
+  if (video && /^https?:\/\//i.test(video))
+    return <video class="uploaded" src={video} muted loop autoPlay playsInline aria-label={label} />;
+  return <p>{label}</p>;
+}

@@ -1,0 +1,68 @@
+/**
+ * What the upload page checks before sending anything, each with a message that says what to do.
+ * The service would refuse these too, but only after the bytes went up (up to 100 MB).
+ */
+
+/**
+ * Spec 8: 100 MB. The client's `UPLOAD_MAX_BYTES`, not imported: this page would otherwise share one
+ * more small chunk with the popup, which pays for every chunk it loads.
+ */
+const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+
+export type MediaType = 'gif' | 'mp4' | 'quicktime' | 'webm';
+
+/** The file's type by its first bytes (not its name): GIF, MP4, QuickTime, WebM; else null. */
+export function sniffMediaType(head: Uint8Array): MediaType | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (ascii(0, 6) === 'GIF89a' || ascii(0, 6) === 'GIF87a') return 'gif';
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'webm';
+  if (ascii(4, 8) === 'ftyp') return ascii(8, 10) === 'qt' ? 'quicktime' : 'mp4';
+  if (ascii(4, 8) === 'moov' || ascii(4, 8) === 'mdat' || ascii(4, 8) === 'wide') return 'quicktime';
+  return null;
+}
+
+/** "12.5 MB". */
+export function describeBytes(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+export interface UploadForm {
+  file: { size: number; name: string; type: MediaType | null } | null;
+  url: string;
+  username: string;
+}
+
+export interface KeyAbilities {
+  /** False when the key is known not to be an approved app's (a username would get 403). */
+  approved: boolean | 'unknown';
+  /** Uploads left today on a rate-limited key; undefined when unknown or unlimited. */
+  uploadsLeft?: number | undefined;
+}
+
+/** The first reason not to send the form, or null when it may go. */
+export function checkUploadForm(form: UploadForm, key: KeyAbilities): string | null {
+  if (!form.file && form.url.trim() === '') return 'Choose a GIF or video file, or give the URL of one.';
+  if (form.file) {
+    if (form.file.size > UPLOAD_MAX_BYTES)
+      return `“${form.file.name}” is ${describeBytes(form.file.size)}: GIPHY takes files up to 100 MB.`;
+    if (form.file.size === 0) return `“${form.file.name}” is empty.`;
+    if (!form.file.type)
+      return `“${form.file.name}” is not an animated GIF or a video (MP4, MOV, WebM), by its contents.`;
+  } else {
+    const url = form.url.trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return `“${url}” is not a URL. Give the full address, starting with https://.`;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+      return `Only http and https addresses can be uploaded (“${parsed.protocol}” links cannot be fetched by GIPHY).`;
+  }
+  if (form.username.trim() !== '' && key.approved === false)
+    return 'A channel username needs a key of an app GIPHY approved; this key is not (GIPHY would refuse with 403). Leave the username empty.';
+  if (key.uploadsLeft === 0)
+    return 'This key has used its 10 uploads for today. Try again tomorrow, or use a production key.';
+  return null;
+}

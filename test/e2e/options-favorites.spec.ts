@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import type { WxtBrowser } from 'wxt/browser';
+import { expect, test } from './fixtures.ts';
+import { BackgroundApi } from './pages/background-api.ts';
+
+declare const chrome: WxtBrowser;
+
+test.describe('options: favorites file', () => {
+  test('export then import round-trips; bad JSON, unknown ids and too many ids are refused in words, changing nothing', async ({
+    optionsPage,
+    context,
+    extensionId,
+  }) => {
+    const api = new BackgroundApi(await context.newPage(), extensionId);
+    await api.open();
+    const gifs = (await api.value({ type: 'trending', kind: 'gifs', limit: 2 })).data;
+    const [clip] = (await api.value({ type: 'trendingClips', limit: 1 })).data;
+    const favorites = [
+      { id: gifs[0]?.id, kind: 'gif' },
+      { id: clip?.id, kind: 'clip' },
+      { id: gifs[1]?.id, kind: 'gif' },
+    ];
+    const encoded = `g${favorites[0]?.id} c${favorites[1]?.id} g${favorites[2]?.id}`;
+    await api.page.evaluate((value) => chrome.storage.sync.set({ favorites0: value }), encoded);
+
+    await optionsPage.open();
+    const section = optionsPage.page.getByRole('region', { name: 'Favorites and uploads' });
+    const download = optionsPage.page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Export favorites' }).click();
+    const file = await (await download).path();
+    const text = await readFile(file, 'utf8');
+    expect(JSON.parse(text)).toEqual({ format: 'gifdrop-favorites', version: 1, items: favorites });
+    await expect(optionsPage.status('Favorites and uploads')).toHaveText('Exported 3 favorites');
+
+    const readStored = () => api.page.evaluate(() => chrome.storage.sync.get(null));
+    await api.page.evaluate(() => chrome.storage.sync.clear());
+    const input = section.getByLabel('Favorites file to import');
+    await input.setInputFiles({
+      name: 'favorites.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    await expect(optionsPage.status('Favorites and uploads')).toHaveText('Imported 3 favorites');
+    expect((await readStored()).favorites0).toBe(encoded);
+
+    const before = await readStored();
+    const refused: [string, string][] = [
+      ['{"format": "gifdrop-favorites", ', 'This file is not JSON'],
+      [
+        JSON.stringify({
+          format: 'gifdrop-favorites',
+          version: 1,
+          items: [{ id: 'NoSuchId123', kind: 'gif' }],
+        }),
+        '1 id is unknown to GIPHY (or above your rating setting): NoSuchId123. Nothing was imported.',
+      ],
+      [
+        JSON.stringify({
+          format: 'gifdrop-favorites',
+          version: 1,
+          items: Array.from({ length: 4000 }, (_, index) => ({ id: `Many${index}abcdefghij`, kind: 'gif' })),
+        }),
+        'Too many favorites: with this file there would be 4003',
+      ],
+      [JSON.stringify({ items: [] }), 'This is not a GifDrop favorites file'],
+    ];
+    for (const [content, message] of refused) {
+      await input.setInputFiles({
+        name: 'bad.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(content),
+      });
+      await expect(optionsPage.alert('Favorites and uploads')).toContainText(message);
+      expect(await readStored()).toEqual(before);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext } from '@playwright/test';
+import type { WxtBrowser } from 'wxt/browser';
+import { expect, test } from './fixtures.ts';
+import { BackgroundApi } from './pages/background-api.ts';
+
+declare const chrome: WxtBrowser;
+
+/** Protocol messages from a page of their own, so the popup's page stays the popup. */
+async function apiPage(context: BrowserContext, extensionId: string): Promise<BackgroundApi> {
+  const api = new BackgroundApi(await context.newPage(), extensionId);
+  await api.open();
+  return api;
+}
+
+test.describe('popup: Recent and Favorites', () => {
+  test('a pick shows in Recent after reopening, revalidated by one by-ids request; a star (button and F key) shows in Favorites; removed and re-rated items leave with a count said once', async ({
+    popupPage,
+    context,
+    extensionId,
+    control,
+  }) => {
+    const api = await apiPage(context, extensionId);
+    await popupPage.recordClipboard();
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    const [first, second, third] = await popupPage.tileIds();
+
+    // Pick the first tile (no field: the link is copied), then the third: Recent is newest first.
+    await popupPage.tiles.nth(0).click();
+    await expect(popupPage.notice).toHaveText('Copied — press Ctrl+V');
+    await popupPage.tiles.nth(2).click();
+    await expect(popupPage.notice).toHaveText('Copied — press Ctrl+V');
+    // Star the second with its button, the third with F on the focused tile.
+    await popupPage.tiles.nth(1).hover();
+    await popupPage.page.locator('.tile-star').nth(1).click();
+    await expect(popupPage.notice).toHaveText('Added to Favorites');
+    await popupPage.tiles.nth(2).focus();
+    await popupPage.page.keyboard.press('f');
+    await expect(popupPage.notice).toHaveText('Added to Favorites');
+    await expect(popupPage.page.locator('.tile-star[aria-pressed="true"]')).toHaveCount(2);
+
+    // Only ids and kinds are stored: no URL, title or media.
+    const stored = await api.page.evaluate(async () => ({
+      local: await chrome.storage.local.get('recents'),
+      sync: await chrome.storage.sync.get(null),
+    }));
+    expect(stored.local.recents).toBe(`g${third} g${first}`);
+    expect(JSON.stringify(stored.sync)).not.toMatch(/https?:|giphy\.gif|title/);
+
+    await control.reset();
+    await popupPage.open();
+    await popupPage.tab('Recent').click();
+    await expect.poll(() => popupPage.tileIds()).toEqual([third, first]);
+    const byIds = (await control.requests()).filter((request) => request.operation === 'gifs.by_ids');
+    expect(byIds).toHaveLength(1);
+    expect(new URLSearchParams(byIds[0]?.rawQuery).get('ids')).toBe(`${third},${first}`);
+
+    await popupPage.tab('Favorites').click();
+    await expect.poll(() => popupPage.tileIds()).toEqual([second, third]);
+    // Keyboard: the tabs are reachable with the arrow keys.
+    await popupPage.tab('Favorites').focus();
+    await popupPage.page.keyboard.press('ArrowLeft');
+    await expect(popupPage.tab('Recent')).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => popupPage.tileIds()).toEqual([third, first]);
+
+    // GIPHY removes the first; the second is re-rated r, above the default pg-13.
+    await control.removeItem(first as string);
+    await control.rateItem(second as string, 'r');
+    await popupPage.open();
+    await popupPage.tab('Recent').click();
+    await expect.poll(() => popupPage.tileIds()).toEqual([third]);
+    await expect(popupPage.notice).toHaveText('1 item is no longer available');
+    await popupPage.tab('Favorites').click();
+    await expect.poll(() => popupPage.tileIds()).toEqual([third]);
+    await expect(popupPage.notice).toHaveText('1 item is no longer available');
+    // Forgotten: the next showing has nothing to say.
+    await popupPage.open();
+    await popupPage.tab('Recent').click();
+    await expect.poll(() => popupPage.tileIds()).toEqual([third]);
+    await expect(popupPage.notice).toHaveText('');
+  });
+
+  test('a failed revalidation loses nothing; an empty tab says how to fill it; no axe violations', async ({
+    popupPage,
+    control,
+  }) => {
+    await popupPage.open();
+    await popupPage.tab('Favorites').click();
+    await expect(popupPage.panel).toContainText('No favorites yet');
+    await popupPage.tab('GIFs').click();
+    await popupPage.waitForTiles();
+    await popupPage.tiles.first().focus();
+    await popupPage.page.keyboard.press('f');
+    await expect(popupPage.notice).toHaveText('Added to Favorites');
+
+    await popupPage.tab('Favorites').click();
+    await expect(popupPage.tiles).toHaveCount(1);
+    await popupPage.tiles.first().hover();
+    expect((await new AxeBuilder({ page: popupPage.page }).analyze()).violations).toEqual([]);
+    await popupPage.tab('GIFs').click();
+
+    await control.injectFault({ route: 'gifs.by_ids', kind: 'synthetic', count: 3 });
+    await popupPage.tab('Favorites').click();
+    await expect(popupPage.alert).toBeVisible();
+    await control.clearFaults();
+    await popupPage.open();
+    await popupPage.tab('Favorites').click();
+    await expect(popupPage.tiles).toHaveCount(1);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readFavorites, writeFavorites } from '../../../src/collections/favorites.ts';
+import { exportFavorites, parseFavoritesFile } from '../../../src/collections/favorites-file.ts';
+import { importFavorites } from '../../../src/collections/import-favorites.ts';
+import type { ItemRef } from '../../../src/collections/item-ref.ts';
+
+type Send = Parameters<typeof importFavorites>[1];
+
+const refs: ItemRef[] = [
+  { id: 'Abc123', kind: 'gif' },
+  { id: 'Clip99', kind: 'clip' },
+];
+
+/** A service that knows the ids given. */
+const knowing = (...known: string[]) =>
+  vi.fn(async (request: { ids: string[] }) =>
+    request.ids.filter((id) => known.includes(id)).map((id) => ({ id })),
+  ) as unknown as Send;
+
+describe('the favorites file', () => {
+  it('round-trips', () => {
+    expect(parseFavoritesFile(exportFavorites(refs))).toEqual({ ok: true, refs });
+  });
+
+  it.each([
+    ['{not json', 'This file is not JSON'],
+    ['[]', 'This is not a GifDrop favorites file'],
+    ['{"format":"gifdrop-favorites","version":2,"items":[]}', 'version'],
+    ['{"format":"gifdrop-favorites","version":1,"items":[{"id":"<b>","kind":"gif"}]}', 'is not an item id'],
+    ['{"format":"gifdrop-favorites","version":1,"items":[{"id":"Abc","kind":"movie"}]}', 'items.0.kind'],
+  ])('refuses %s with a message', (text, message) => {
+    const parsed = parseFavoritesFile(text);
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? '' : parsed.message).toContain(message);
+  });
+});
+
+describe('importFavorites', () => {
+  it('adds the new ones after the current ones, checked with the service', async () => {
+    await writeFavorites([{ id: 'Old1', kind: 'gif' }]);
+    const send = knowing('Abc123', 'Clip99');
+    expect(await importFavorites(exportFavorites(refs), send)).toBe(2);
+    expect(send).toHaveBeenCalledWith({ type: 'getContents', ids: ['Abc123', 'Clip99'] });
+    expect(await readFavorites()).toEqual([{ id: 'Old1', kind: 'gif' }, ...refs]);
+  });
+
+  it.each([
+    ['bad JSON', '{', knowing(), 'This file is not JSON'],
+    ['unknown ids', exportFavorites(refs), knowing('Abc123'), '1 id is unknown to GIPHY'],
+    [
+      'too many ids',
+      exportFavorites(
+        Array.from({ length: 4000 }, (_, index) => ({ id: `Id${index}xxxxxxxxxxx`, kind: 'gif' })),
+      ),
+      knowing(),
+      'Too many favorites',
+    ],
+  ])('%s: a clear message, nothing changed', async (_name, text, send, message) => {
+    await writeFavorites([{ id: 'Old1', kind: 'gif' }]);
+    await expect(importFavorites(text as string, send as Send)).rejects.toThrow(message as string);
+    expect(await readFavorites()).toEqual([{ id: 'Old1', kind: 'gif' }]);
+  });
+});
