@@ -30,6 +30,7 @@ export function SinglePreview(props: SinglePreviewProps) {
   return (
     <section
       class="single"
+      data-item-id={item.id}
       aria-labelledby="single-title"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {

@@ -27,7 +27,7 @@ test.describe('popup: a pasted link or id shows its item', () => {
     for (const [link, id, operation] of forms) {
       await control.reset();
       await popupPage.paste(link);
-      await expect.poll(() => popupPage.tileIds(), { message: link }).toEqual([id]);
+      await expect.poll(() => popupPage.previewId(), { message: link }).toBe(id);
       await expect(popupPage.search).toHaveValue(link);
       const operations = (await control.requests()).map((request) => request.operation);
       expect(operations, link).toContain(operation);
@@ -37,8 +37,8 @@ test.describe('popup: a pasted link or id shows its item', () => {
     }
     // Ready to insert: a click picks it (no field here, so the link is copied).
     await popupPage.paste(`https://giphy.com/gifs/x-${gif.id}`);
-    await expect.poll(() => popupPage.tileIds()).toEqual([gif.id]);
-    await popupPage.tiles.first().click();
+    await expect.poll(() => popupPage.previewId()).toBe(gif.id);
+    await popupPage.previewInsert.click();
     await expect(popupPage.notice).toHaveText('Copied — press Ctrl+V');
 
     // A typed word that looks like nothing in particular is still a search.

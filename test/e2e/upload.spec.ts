@@ -239,10 +239,10 @@ test.describe('upload page', () => {
     await upload.result.getByRole('button', { name: 'Insert' }).click();
     const pickerPage = await picker;
     await pickerPage.waitForLoadState();
-    const tile = pickerPage.locator(`.tile[data-item-id="${recorded?.id}"]`);
-    await expect(tile).toBeVisible();
+    const preview = pickerPage.locator(`.single[data-item-id="${recorded?.id}"]`);
+    await expect(preview).toBeVisible();
     await composerPage.page.bringToFront();
-    await tile.click();
+    await preview.getByRole('button', { name: 'Insert' }).click();
     await expect(pickerPage.getByRole('status').last()).toHaveText('Inserted');
     await expect(composerPage.field({ field: '#field' })).toHaveValue(
       new RegExp(`^Hello https?://\\S*${recorded?.id}\\S*world$`),

@@ -193,6 +193,19 @@ export class PopupPage {
     }, text);
   }
 
+  /** The id of the item shown large (a single result: a pasted link, translate, random), or null. */
+  previewId(): Promise<string | null> {
+    return this.page
+      .locator('.single[data-item-id]')
+      .getAttribute('data-item-id', { timeout: 1000 })
+      .catch(() => null);
+  }
+
+  /** The Insert button of the item shown large. */
+  get previewInsert() {
+    return this.page.locator('.single').getByRole('button', { name: 'Insert' });
+  }
+
   /** The ids of the tiles shown, in order. */
   tileIds(): Promise<string[]> {
     return this.tiles.evaluateAll((tiles) =>
