@@ -5,6 +5,7 @@ import {
   type INSERT_RENDITIONS,
   insertFormatItem,
   insertRenditionItem,
+  insertSpacingItem,
   languageItem,
   type RATINGS,
   ratingItem,
@@ -79,6 +80,7 @@ const entries = <T extends string>(names: Record<T, string>) => Object.entries(n
 export function PreferencesSection() {
   const language = useStorageItem(languageItem);
   const hideLowContrast = useStorageItem(hideLowContrastItem);
+  const spacing = useStorageItem(insertSpacingItem);
   return (
     <section aria-labelledby="preferences-heading">
       <h2 id="preferences-heading">Preferences</h2>
@@ -92,6 +94,19 @@ export function PreferencesSection() {
         item={insertRenditionItem}
         options={entries(RENDITION_NAMES)}
       />
+      <div class="field field-check">
+        <input
+          id="insert-spacing"
+          type="checkbox"
+          checked={spacing ?? insertSpacingItem.fallback}
+          aria-describedby="insert-spacing-hint"
+          onChange={(event) => void insertSpacingItem.setValue(event.currentTarget.checked)}
+        />
+        <label for="insert-spacing">Put spaces around an inserted link</label>
+        <p id="insert-spacing-hint" class="hint">
+          URL and Markdown only, where the text beside it is not already a space
+        </p>
+      </div>
       <Choice id="theme" label="Theme" item={themeItem} options={entries(THEME_NAMES)} />
       <div class="field field-check">
         <input

@@ -71,6 +71,8 @@ export function Popup() {
     try {
       const result = await pickItem(item, await target.current, clickedAt);
       setNotice(describePick(result));
+      // The editor inserted after all (late): say so, the send is registered then.
+      if (result.status === 'copied') void result.late?.then((late) => late && setNotice(describePick(late)));
     } catch (error) {
       setNotice(`Could not insert it: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -7,6 +7,7 @@ export {
   type InsertRendition,
   insertFormatItem,
   insertRenditionItem,
+  insertSpacingItem,
   isInsertFormat,
   isInsertRendition,
   isLanguage,
@@ -19,6 +20,7 @@ export {
   readRequestPreferences,
   readSiteFormats,
   type SiteFormats,
+  SPACED_FORMATS,
   siteFormatsItem,
 } from './preferences.ts';
 export { originPattern, originPatterns } from './service-origins.ts';
