@@ -61,7 +61,9 @@ export async function insertIntoField(
 ): Promise<InsertAttempt> {
   const { element, kind, root, selection } = target;
   if (!element.isConnected) return { outcome: { ok: false, reason: 'field-gone' } };
+  const alreadyActive = root.activeElement === element;
   element.focus({ preventScroll: true });
+  if (alreadyActive && kind !== 'input' && kind !== 'textarea') announceFocus(element, win);
   restoreSelection(element, root, selection);
   await nextFrame(win);
   if (!element.isConnected) return { outcome: { ok: false, reason: 'field-gone' } };
@@ -81,6 +83,16 @@ export async function insertIntoField(
     outcome: { ok: false, reason: 'not-verified', detail, watching: true },
     late: watchLate(watch, result, options),
   };
+}
+
+/**
+ * Tells an editor that its field has focus again. While the popup is open the page saw `blur`;
+ * the field is still `activeElement`, so `focus()` changes nothing and fires no event, and an
+ * editor that tracks focus by events (Monaco: its commands then act on no editor) ignores input.
+ */
+function announceFocus(element: HTMLElement, win: InjectedWindow): void {
+  element.dispatchEvent(new win.FocusEvent('focus'));
+  element.dispatchEvent(new win.FocusEvent('focusin', { bubbles: true, composed: true }));
 }
 
 function succeeded(result: AttemptResult & { landed: true }): InsertOutcome {

@@ -54,6 +54,41 @@ test.describe('after the page saw its window lose focus to the popup', () => {
   }
 });
 
+test.describe('spaces around the link', () => {
+  const spaced = COMPOSER_CASES.filter(({ page }) =>
+    [
+      'textarea.html',
+      'contenteditable.html',
+      'lexical.html',
+      'tinymce.html',
+      'monaco.html',
+      'monaco-editcontext.html',
+    ].includes(page),
+  );
+  for (const composer of spaced) {
+    test(`${composer.name}: at the end of the text, a space before; the caret stays after the link`, async ({
+      page,
+      context,
+      env,
+      extensionId,
+    }) => {
+      const composerPage = new ComposerPage(page, env.composersUrl);
+      await composerPage.open(composer.page, { frame: composer.frame });
+      await composerPage.placeCaret(composer, BEFORE.length);
+      const driver = await InsertionDriver.open(context, extensionId);
+      await page.bringToFront();
+
+      const { outcome } = await driver.insert(composerPage.url(composer.page), GIF_URL, 0, true);
+
+      expect(outcome).toMatchObject({ ok: true, placement: 'at-caret' });
+      expect(await composerPage.text()).toBe(`Hello world ${GIF_URL}`);
+      // What the person types next goes after the link.
+      await page.keyboard.type('!');
+      await expect.poll(() => composerPage.text()).toBe(`Hello world ${GIF_URL}!`);
+    });
+  }
+});
+
 test.describe('where nothing can be inserted', () => {
   test('no field has focus: the content script says so, the page is untouched', async ({
     page,
