@@ -52,9 +52,15 @@ test.describe('the popup tells what really happened (Chromium)', () => {
   });
 
   /** Opens `page` with the caret after "Hello ", the popup over it, and picks the first tile. */
-  async function pickInto(composer: (typeof COMPOSER_CASES)[number], how?: Sabotage): Promise<void> {
-    await composerPage.open(composer.page, { frame: composer.frame });
-    await composerPage.placeCaret(composer, 'Hello '.length);
+  async function pickInto(
+    composer: (typeof COMPOSER_CASES)[number],
+    how?: Sabotage,
+    { keepPage = false } = {},
+  ): Promise<void> {
+    if (!keepPage) {
+      await composerPage.open(composer.page, { frame: composer.frame });
+      await composerPage.placeCaret(composer, 'Hello '.length);
+    }
     if (how) await sabotage(composerPage.page, how);
     await popupPage.open(`?tab=${tabId}`);
     await popupPage.waitForTiles();
@@ -122,6 +128,21 @@ test.describe('the popup tells what really happened (Chromium)', () => {
         .toEqual(['SENT']);
     });
   }
+
+  test('Monaco (hidden textarea) never sees the text: its textarea changed, yet a copy, the textarea put back, no send', async () => {
+    const monaco = COMPOSER_CASES.find(({ page }) => page === 'monaco.html');
+    if (!monaco) throw new Error('no Monaco case');
+    await composerPage.open(monaco.page);
+    await composerPage.placeCaret(monaco, 'Hello '.length);
+    await composerPage.loseFocusToPopup();
+    await pickInto(monaco, { mode: 'ignore' }, { keepPage: true });
+
+    await expect(popupPage.notice).toHaveText(REFUSED);
+    expect(await composerPage.text()).toBe(BEFORE);
+    expect(await composerPage.page.locator('textarea.inputarea').inputValue()).toBe(BEFORE);
+    await composerPage.page.waitForTimeout(LATE_WATCH_MS + 500);
+    expect(await actions()).not.toContain('SENT');
+  });
 
   test('an input inside a closed shadow root: a copy that says why, the field unchanged, no send', async () => {
     await composerPage.open('closed-shadow.html');

@@ -8,9 +8,15 @@ import type { Page } from '@playwright/test';
  * - `delay`: holds back what the page's own technique produces (the `paste` event, or the change
  *   that `execCommand` made) and lets the editor have it `ms` later, as an editor that inserts
  *   from a timer or after a round trip would.
+ * - `ignore`: the page's listeners never see a synthetic event or an `input`, and nothing is
+ *   cancelled or put back: what the browser's editing changes stays, unseen by the editor (Monaco's
+ *   hidden textarea changes while Monaco's model does not).
  * Real key presses (trusted events) pass untouched.
  */
-export type Sabotage = { mode: 'refuse' } | { mode: 'delay'; ms: number; technique: 'paste' | 'execCommand' };
+export type Sabotage =
+  | { mode: 'refuse' }
+  | { mode: 'ignore' }
+  | { mode: 'delay'; ms: number; technique: 'paste' | 'execCommand' };
 
 export async function sabotage(page: Page, how: Sabotage): Promise<void> {
   for (const frame of page.frames()) await frame.evaluate(install, how);
@@ -22,7 +28,15 @@ function install(how: Sabotage): void {
     if (how.mode === 'delay') setTimeout(run, how.ms);
   };
   const deepTarget = (event: Event) => event.composedPath()[0] as HTMLElement;
-  const holds = (what: 'paste' | 'execCommand') => how.mode === 'refuse' || how.technique === what;
+  const holds = (what: 'paste' | 'execCommand') =>
+    how.mode === 'refuse' || (how.mode === 'delay' && how.technique === what);
+  if (how.mode === 'ignore') {
+    const swallow = (event: Event) => {
+      if (!event.isTrusted || event.type === 'input') event.stopImmediatePropagation();
+    };
+    for (const type of ['paste', 'beforeinput', 'input']) window.addEventListener(type, swallow, true);
+    return;
+  }
   const hold = (event: Event) => {
     if (event.isTrusted || replays.has(event) || !holds('paste')) return;
     event.preventDefault();
