@@ -107,6 +107,22 @@ function fail(reason: InsertFailure, detail: unknown): InsertOutcome {
   return { ok: false, reason, detail: detail instanceof Error ? detail.message : String(detail) };
 }
 
+const TECHNIQUES: readonly string[] = ['execCommand', 'setRangeText', 'paste', 'beforeinput'];
+const PLACEMENTS: readonly string[] = ['at-caret', 'elsewhere', 'twice'];
+const FAILURES: readonly string[] = [
+  'no-field',
+  'cross-origin-frame',
+  'closed-shadow-root',
+  'field-gone',
+  'not-verified',
+  'restricted-page',
+  'no-answer',
+];
+
+/** Checks an answer from the page's frame: only known techniques, placements and reasons pass. */
 function isOutcome(value: unknown): value is InsertOutcome {
-  return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+  if (typeof value !== 'object' || value === null) return false;
+  const { ok, technique, placement, reason } = value as Record<string, unknown>;
+  if (ok === true) return TECHNIQUES.includes(String(technique)) && PLACEMENTS.includes(String(placement));
+  return ok === false && FAILURES.includes(String(reason));
 }
