@@ -108,6 +108,40 @@ test.describe('picking in the popup inserts into every composer of the bench (Ch
   }
 });
 
+test.describe('spaces around the link can be turned off in the options', () => {
+  test('with the option off, the link goes in exactly at the caret', async () => {
+    const env = readE2eEnv();
+    const launched = await launchWithExtension({
+      extensionDir: env.extensionDir,
+      executablePath: env.chromiumPath,
+      headless: process.env.HEADED !== '1',
+    });
+    try {
+      const options = await launched.context.newPage();
+      await options.goto(`chrome-extension://${launched.extensionId}/options.html`);
+      const spacing = options.getByLabel('Put spaces around an inserted link');
+      await expect(spacing).toBeChecked();
+      await spacing.uncheck();
+      const composerPage = new ComposerPage(await launched.context.newPage(), env.composersUrl);
+      await composerPage.open('textarea.html');
+      await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
+      const popupPage = new PopupPage(await launched.context.newPage(), launched.extensionId);
+      await popupPage.open();
+      const tabId = await popupPage.tabIdOf(composerPage.url('textarea.html'));
+      await popupPage.open(`?tab=${tabId}`);
+      await popupPage.waitForTiles();
+      await composerPage.page.bringToFront();
+
+      await popupPage.tiles.first().click();
+
+      await expect(popupPage.notice).toHaveText('Inserted');
+      expect(await composerPage.text()).toMatch(/^Hello https?:\/\/\S+world$/);
+    } finally {
+      await launched.context.close();
+    }
+  });
+});
+
 interface Gif {
   title?: string;
   images?: Record<string, { url?: string } | undefined>;
