@@ -1,17 +1,14 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LATE_WATCH_MS } from '../../src/insertion/index.ts';
-import { COMPOSER_CASES } from '../composers/composer-cases.ts';
-import { type LaunchedExtension, launchWithExtension } from '../harness/chromium.ts';
+import { COMPOSER_CASES, type ComposerCase } from '../composers/composer-cases.ts';
 import { readE2eEnv } from './e2e-env.ts';
-import { BackgroundApi } from './pages/background-api.ts';
-import { ComposerPage } from './pages/composer-page.ts';
 import { type Sabotage, sabotage } from './pages/page-sabotage.ts';
-import { PopupPage } from './pages/popup-page.ts';
-import { ServiceControl } from './service-control.ts';
+import { PopupOverComposer } from './pages/popup-over-composer.ts';
 
 const BEFORE = 'Hello world';
 const REFUSED = "Copied — the page didn't accept the text; press Ctrl+V";
 const CLOSED = "Copied — this field can't be written to from outside (closed component); press Ctrl+V";
+const SPACED_LINK = /^Hello https?:\/\/\S+ world$/;
 
 /**
  * Truthfulness as a property, through the popup: on every page of the bench, a page that refuses
@@ -21,80 +18,42 @@ const CLOSED = "Copied — this field can't be written to from outside (closed c
 test.describe.configure({ mode: 'serial' });
 
 test.describe('the popup tells what really happened (Chromium)', () => {
-  const env = readE2eEnv();
-  const control = new ServiceControl(env.controlUrl);
-  let launched: LaunchedExtension;
-  let context: BrowserContext;
-  let composerPage: ComposerPage;
-  let popupPage: PopupPage;
-  let api: BackgroundApi;
-  let tabId: number;
+  let bench: PopupOverComposer;
 
   test.beforeAll(async () => {
-    launched = await launchWithExtension({
-      extensionDir: env.extensionDir,
-      executablePath: env.chromiumPath,
-      headless: process.env.HEADED !== '1',
-    });
-    context = launched.context;
-    composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
-    await composerPage.open('blank.html');
-    popupPage = new PopupPage(await context.newPage(), launched.extensionId);
-    await popupPage.recordClipboard();
-    await popupPage.open();
-    tabId = await popupPage.tabIdOf(composerPage.url('blank.html'));
-    api = new BackgroundApi(await context.newPage(), launched.extensionId);
-    await api.open();
+    bench = await PopupOverComposer.launch(readE2eEnv());
   });
 
   test.afterAll(async () => {
-    await context?.close();
+    await bench?.close();
   });
 
-  /** Opens `page` with the caret after "Hello ", the popup over it, and picks the first tile. */
-  async function pickInto(
-    composer: (typeof COMPOSER_CASES)[number],
-    how?: Sabotage,
-    { keepPage = false } = {},
-  ): Promise<void> {
-    if (!keepPage) {
-      await composerPage.open(composer.page, { frame: composer.frame });
-      await composerPage.placeCaret(composer, 'Hello '.length);
-    }
-    if (how) await sabotage(composerPage.page, how);
-    await popupPage.open(`?tab=${tabId}`);
-    await popupPage.waitForTiles();
-    await control.reset();
-    await composerPage.page.bringToFront();
-    await popupPage.tiles.first().click();
+  async function pickInto(composer: ComposerCase, how: Sabotage): Promise<void> {
+    await bench.prepare(composer, () => sabotage(bench.composerPage.page, how));
+    await bench.pickFirst();
   }
 
-  const technique = ({ technique }: (typeof COMPOSER_CASES)[number]) =>
-    technique === 'paste' ? 'paste' : 'execCommand';
-
-  async function actions(): Promise<string[]> {
-    await api.value({ type: 'flushPingbacks' });
-    return (await control.pingbacks()).map((pingback) => pingback.action);
-  }
+  const sends = async () => (await bench.actions()).filter((action) => action === 'SENT');
+  const techniqueOf = ({ technique }: ComposerCase) => (technique === 'paste' ? 'paste' : 'execCommand');
 
   for (const composer of COMPOSER_CASES) {
     test(`${composer.name}: every technique refused → a copy, the field unchanged, no send`, async () => {
       await pickInto(composer, { mode: 'refuse' });
 
-      await expect(popupPage.notice).toHaveText(REFUSED);
-      expect(await popupPage.copied()).toMatch(/^https?:\/\//);
-      expect(await composerPage.text()).toBe(BEFORE);
+      await expect(bench.popupPage.notice).toHaveText(REFUSED);
+      expect(await bench.popupPage.copied()).toMatch(/^https?:\/\//);
+      expect(await bench.composerPage.text()).toBe(BEFORE);
       // The late watch ends with nothing inserted: still unchanged, and never a send.
-      await composerPage.page.waitForTimeout(LATE_WATCH_MS + 500);
-      expect(await composerPage.text()).toBe(BEFORE);
-      await expect(popupPage.notice).toHaveText(REFUSED);
-      const sent = await actions();
-      expect(sent).toContain('CLICK');
-      expect(sent).not.toContain('SENT');
+      await bench.composerPage.page.waitForTimeout(LATE_WATCH_MS + 500);
+      expect(await bench.composerPage.text()).toBe(BEFORE);
+      await expect(bench.popupPage.notice).toHaveText(REFUSED);
+      const actions = await bench.actions();
+      expect(actions).toContain('CLICK');
+      expect(actions).not.toContain('SENT');
     });
   }
 
-  // One page per technique and kind of verification.
+  // One page per technique and per way of verifying.
   const delayed = COMPOSER_CASES.filter(({ page }) =>
     [
       'textarea.html',
@@ -107,55 +66,52 @@ test.describe('the popup tells what really happened (Chromium)', () => {
   );
   for (const composer of delayed) {
     test(`${composer.name}: the editor inserts 60 ms late → "Inserted" straight away, one send`, async () => {
-      await pickInto(composer, { mode: 'delay', ms: 60, technique: technique(composer) });
+      await pickInto(composer, { mode: 'delay', ms: 60, technique: techniqueOf(composer) });
 
-      await expect(popupPage.notice).toHaveText('Inserted');
-      expect(await composerPage.text()).toMatch(/^Hello https?:\/\/\S+ world$/);
-      await expect
-        .poll(async () => (await actions()).filter((action) => action === 'SENT'))
-        .toEqual(['SENT']);
+      await expect(bench.popupPage.notice).toHaveText('Inserted');
+      expect(await bench.composerPage.text()).toMatch(SPACED_LINK);
+      await expect.poll(sends).toEqual(['SENT']);
     });
 
     test(`${composer.name}: the editor inserts after the failure was declared → "Inserted" then, one send then`, async () => {
-      await pickInto(composer, { mode: 'delay', ms: 600, technique: technique(composer) });
+      await pickInto(composer, { mode: 'delay', ms: 600, technique: techniqueOf(composer) });
 
-      await expect(popupPage.notice).toHaveText(REFUSED);
-      expect(await actions()).not.toContain('SENT');
-      await expect(popupPage.notice).toHaveText('Inserted');
-      expect(await composerPage.text()).toMatch(/^Hello https?:\/\/\S+ world$/);
-      await expect
-        .poll(async () => (await actions()).filter((action) => action === 'SENT'))
-        .toEqual(['SENT']);
+      await expect(bench.popupPage.notice).toHaveText(REFUSED);
+      expect(await sends()).toEqual([]);
+      await expect(bench.popupPage.notice).toHaveText('Inserted');
+      expect(await bench.composerPage.text()).toMatch(SPACED_LINK);
+      await expect.poll(sends).toEqual(['SENT']);
     });
   }
 
   test('Monaco (hidden textarea) never sees the text: its textarea changed, yet a copy, the textarea put back, no send', async () => {
     const monaco = COMPOSER_CASES.find(({ page }) => page === 'monaco.html');
     if (!monaco) throw new Error('no Monaco case');
-    await composerPage.open(monaco.page);
-    await composerPage.placeCaret(monaco, 'Hello '.length);
-    await composerPage.loseFocusToPopup();
-    await pickInto(monaco, { mode: 'ignore' }, { keepPage: true });
+    await bench.prepare(monaco, async () => {
+      await bench.composerPage.loseFocusToPopup();
+      await sabotage(bench.composerPage.page, { mode: 'ignore' });
+    });
+    await bench.pickFirst();
 
-    await expect(popupPage.notice).toHaveText(REFUSED);
-    expect(await composerPage.text()).toBe(BEFORE);
-    expect(await composerPage.page.locator('textarea.inputarea').inputValue()).toBe(BEFORE);
-    await composerPage.page.waitForTimeout(LATE_WATCH_MS + 500);
-    expect(await actions()).not.toContain('SENT');
+    await expect(bench.popupPage.notice).toHaveText(REFUSED);
+    expect(await bench.composerPage.text()).toBe(BEFORE);
+    expect(await bench.composerPage.page.locator('textarea.inputarea').inputValue()).toBe(BEFORE);
+    await bench.composerPage.page.waitForTimeout(LATE_WATCH_MS + 500);
+    expect(await sends()).toEqual([]);
   });
 
   test('an input inside a closed shadow root: a copy that says why, the field unchanged, no send', async () => {
-    await composerPage.open('closed-shadow.html');
-    await composerPage.page.locator('closed-field').click();
-    await composerPage.page.keyboard.press('End');
-    await popupPage.open(`?tab=${tabId}`);
-    await popupPage.waitForTiles();
-    await control.reset();
-    await composerPage.page.bringToFront();
-    await popupPage.tiles.first().click();
+    const closed = { name: 'closed', page: 'closed-shadow.html', field: 'closed-field' };
+    await bench.composerPage.open(closed.page);
+    await bench.composerPage.page.locator(closed.field).click();
+    await bench.popupPage.open(`?tab=${bench.tabId}`);
+    await bench.popupPage.waitForTiles();
+    await bench.control.reset();
+    await bench.composerPage.page.bringToFront();
+    await bench.pickFirst();
 
-    await expect(popupPage.notice).toHaveText(CLOSED);
-    expect(await composerPage.text()).toBe(BEFORE);
-    expect(await actions()).not.toContain('SENT');
+    await expect(bench.popupPage.notice).toHaveText(CLOSED);
+    expect(await bench.composerPage.text()).toBe(BEFORE);
+    expect(await sends()).toEqual([]);
   });
 });
