@@ -19,10 +19,11 @@ export type Sabotage =
   | { mode: 'delay'; ms: number; technique: 'paste' | 'execCommand' };
 
 export async function sabotage(page: Page, how: Sabotage): Promise<void> {
-  for (const frame of page.frames()) await frame.evaluate(install, how);
+  for (const frame of page.frames()) await frame.evaluate(installSabotage, how);
 }
 
-function install(how: Sabotage): void {
+/** Installs the sabotage in the frame it runs in; self-contained, for any driver's `evaluate`. */
+export function installSabotage(how: Sabotage): void {
   const replays = new WeakSet<Event>();
   const later = (run: () => void) => {
     if (how.mode === 'delay') setTimeout(run, how.ms);
