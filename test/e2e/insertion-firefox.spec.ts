@@ -64,4 +64,23 @@ test.describe('inserting into the composers in Firefox ESR', () => {
       }
     });
   }
+
+  test('an input inside a closed shadow root: unreachable, and the answer says why', async () => {
+    const closed = {
+      name: 'closed',
+      page: 'closed-shadow.html',
+      kind: 'input',
+      field: 'closed-field',
+      technique: 'execCommand',
+      undoable: true,
+    } as const;
+    const page = await firefox.openWithCaret(closed, 0);
+    try {
+      const { outcome } = await firefox.insert(page, closed, GIF_URL, true);
+      expect(outcome).toEqual({ ok: false, reason: 'closed-shadow-root' });
+      expect(await firefox.text(page)).toBe(BEFORE);
+    } finally {
+      await page.close();
+    }
+  });
 });

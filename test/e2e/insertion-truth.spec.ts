@@ -100,6 +100,16 @@ test.describe('the popup tells what really happened (Chromium)', () => {
     expect(await sends()).toEqual([]);
   });
 
+  test('an editor that inserts the text twice: the popup says so, and the send is registered once', async () => {
+    const prosemirror = COMPOSER_CASES.find(({ page }) => page === 'prosemirror.html');
+    if (!prosemirror) throw new Error('no ProseMirror case');
+    await pickInto(prosemirror, { mode: 'double' });
+
+    await expect(bench.popupPage.notice).toHaveText('Inserted twice — the page added a copy of its own');
+    expect(await bench.composerPage.text()).toMatch(/^Hello (https?:\/\/\S+ ){2}world$/);
+    await expect.poll(sends).toEqual(['SENT']);
+  });
+
   test('an input inside a closed shadow root: a copy that says why, the field unchanged, no send', async () => {
     const closed = { name: 'closed', page: 'closed-shadow.html', field: 'closed-field' };
     await bench.composerPage.open(closed.page);

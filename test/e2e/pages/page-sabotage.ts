@@ -11,11 +11,13 @@ import type { Page } from '@playwright/test';
  * - `ignore`: the page's listeners never see a synthetic event or an `input`, and nothing is
  *   cancelled or put back: what the browser's editing changes stays, unseen by the editor (Monaco's
  *   hidden textarea changes while Monaco's model does not).
+ * - `double`: the editor gets every synthetic `paste` twice (an editor that inserts twice).
  * Real key presses (trusted events) pass untouched.
  */
 export type Sabotage =
   | { mode: 'refuse' }
   | { mode: 'ignore' }
+  | { mode: 'double' }
   | { mode: 'delay'; ms: number; technique: 'paste' | 'execCommand' };
 
 export async function sabotage(page: Page, how: Sabotage): Promise<void> {
@@ -31,6 +33,26 @@ export function installSabotage(how: Sabotage): void {
   const deepTarget = (event: Event) => event.composedPath()[0] as HTMLElement;
   const holds = (what: 'paste' | 'execCommand') =>
     how.mode === 'refuse' || (how.mode === 'delay' && how.technique === what);
+  if (how.mode === 'double') {
+    window.addEventListener(
+      'paste',
+      (event) => {
+        if (event.isTrusted || replays.has(event) || !(event instanceof ClipboardEvent)) return;
+        const data = new DataTransfer();
+        data.setData('text/plain', event.clipboardData?.getData('text/plain') ?? '');
+        const replay = new ClipboardEvent('paste', {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          clipboardData: data,
+        });
+        replays.add(replay);
+        (event.composedPath()[0] as Element).dispatchEvent(replay);
+      },
+      true,
+    );
+    return;
+  }
   if (how.mode === 'ignore') {
     const swallow = (event: Event) => {
       if (!event.isTrusted || event.type === 'input') event.stopImmediatePropagation();
