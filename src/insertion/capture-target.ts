@@ -25,8 +25,8 @@ export function captureTarget(win: Window): CapturedTarget | null {
   if (!focus || focus.blockedFrame) return null;
   const kind = classifyField(focus.element);
   if (!kind) return null;
-  const element = kind === 'input' || kind === 'textarea' ? focus.element : editingHost(focus.element);
-  const isControl = kind === 'input' || kind === 'textarea';
+  const isControl = kind === 'input' || kind === 'textarea' || kind === 'hidden-text-control';
+  const element = isControl || kind === 'edit-context' ? focus.element : editingHost(focus.element);
   return {
     element: element as HTMLElement,
     kind,
@@ -42,7 +42,29 @@ function editingHost(element: Element): Element {
   return host;
 }
 
-/** Why `captureTarget` found nothing: no field, or a field in a frame of another origin. */
-export function explainMissingTarget(win: Window): 'no-field' | 'cross-origin-frame' {
-  return findDeepFocus(win)?.blockedFrame ? 'cross-origin-frame' : 'no-field';
+/**
+ * Why `captureTarget` found nothing: no field, a field in a frame of another origin, or a focus
+ * that ends on the host of a closed shadow root (a closed web component keeps its field to itself).
+ */
+export function explainMissingTarget(win: Window): 'no-field' | 'cross-origin-frame' | 'closed-shadow-root' {
+  const focus = findDeepFocus(win);
+  if (focus?.blockedFrame) return 'cross-origin-frame';
+  return focus && hasClosedShadowRoot(focus.element) ? 'closed-shadow-root' : 'no-field';
+}
+
+type ShadowPeek = (element: Element) => ShadowRoot | null;
+
+/**
+ * Whether `element` hosts a closed shadow root. Content scripts may peek (Chromium's
+ * `chrome.dom.openOrClosedShadowRoot`, Firefox's `element.openOrClosedShadowRoot`); elsewhere a
+ * focused custom element with no open root is taken as one.
+ */
+function hasClosedShadowRoot(element: Element): boolean {
+  if (element.shadowRoot) return false;
+  const firefoxPeek = (element as { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot;
+  if (firefoxPeek !== undefined) return firefoxPeek !== null;
+  const chromePeek = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: ShadowPeek } } }).chrome
+    ?.dom?.openOrClosedShadowRoot;
+  if (chromePeek) return chromePeek(element) !== null;
+  return element.localName.includes('-');
 }

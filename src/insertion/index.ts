@@ -4,6 +4,8 @@
  * Page side (content script): `startInsertionSession` (or `captureTarget` + `insertIntoField`).
  * Extension side (popup): `chooseFormat` + `formatInsertion`, then `injectAndInsert`.
  */
+
+export { SETTLE_MS } from './attempt.ts';
 export { type CapturedTarget, captureTarget, explainMissingTarget } from './capture-target.ts';
 export { classifyField, type FieldKind, type RichEditorKind } from './field-kind.ts';
 export {
@@ -19,8 +21,19 @@ export {
   injectAndInsert,
 } from './inject-and-insert.ts';
 export type { InjectedWindow } from './injected-window.ts';
-export { insertIntoField } from './insert-into-field.ts';
-export { type InsertRequest, isInsertRequest } from './insert-request.ts';
-export { type SessionRuntime, startInsertionSession } from './insertion-session.ts';
+export {
+  type InsertAttempt,
+  type InsertOptions,
+  insertIntoField,
+  LATE_WATCH_MS,
+} from './insert-into-field.ts';
+export {
+  type InsertLateQuery,
+  type InsertRequest,
+  isInsertLateQuery,
+  isInsertRequest,
+} from './insert-request.ts';
+export { type LateAnswer, type SessionRuntime, startInsertionSession } from './insertion-session.ts';
 export type { InsertFailure, InsertOutcome, InsertPlacement, InsertTechnique } from './outcome.ts';
 export { BUILT_IN_SITE_FORMATS, chooseFormat, type FormatSettings } from './site-format.ts';
+export { padText } from './spacing.ts';

@@ -1,12 +1,23 @@
-/** The one message the insertion content script accepts: the text to put into the field. */
+/** The message the insertion content script accepts first: the text to put into the field. */
 export interface InsertRequest {
   type: 'gifdrop:insert';
   text: string;
   /**
-   * The pick recorded by the popup (`recordPick`): once the insertion is verified (or has failed),
-   * the content script reports it with `reportInsertion`, and only then is the send registered.
+   * The pick recorded by the popup (`recordPick`): once the insertion is verified (or has failed
+   * for good), the content script reports it with `reportInsertion`, and only then is the send
+   * registered.
    */
   pickId?: string | undefined;
+  /** Put a space on each side of the text where the neighbour is not whitespace (URL, Markdown). */
+  spacing?: boolean | undefined;
+}
+
+/**
+ * Asked after a `not-verified` answer that was `watching`: resolves with the late insertion's
+ * outcome when the editor put the text in after all, or `{ outcome: null }` when the watch ended.
+ */
+export interface InsertLateQuery {
+  type: 'gifdrop:await-late';
 }
 
 /** Narrows an incoming message to an insert request. */
@@ -16,6 +27,16 @@ export function isInsertRequest(message: unknown): message is InsertRequest {
     message !== null &&
     (message as { type?: unknown }).type === 'gifdrop:insert' &&
     typeof (message as { text?: unknown }).text === 'string' &&
-    ['string', 'undefined'].includes(typeof (message as { pickId?: unknown }).pickId)
+    ['string', 'undefined'].includes(typeof (message as { pickId?: unknown }).pickId) &&
+    ['boolean', 'undefined'].includes(typeof (message as { spacing?: unknown }).spacing)
+  );
+}
+
+/** Narrows an incoming message to a late query. */
+export function isInsertLateQuery(message: unknown): message is InsertLateQuery {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { type?: unknown }).type === 'gifdrop:await-late'
   );
 }

@@ -2,8 +2,8 @@ import type { Browser } from 'wxt/browser';
 import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts';
 import { type CapturedTarget, captureTarget, explainMissingTarget } from './capture-target.ts';
 import type { InjectedWindow } from './injected-window.ts';
-import { insertIntoField } from './insert-into-field.ts';
-import { isInsertRequest } from './insert-request.ts';
+import { type InsertAttempt, insertIntoField } from './insert-into-field.ts';
+import { isInsertLateQuery, isInsertRequest } from './insert-request.ts';
 import type { InsertOutcome } from './outcome.ts';
 
 /** The parts of `runtime` a session needs, so tests can pass their own. */
@@ -19,7 +19,15 @@ type SenderFields = Pick<Browser.runtime.MessageSender, 'id' | 'url'>;
 /** Tells the background how the insertion of a recorded pick went (`reportInsertion`). */
 export type ReportInsertion = (pickId: string, inserted: boolean) => Promise<unknown>;
 
-type SessionListener = (message: unknown, sender: SenderFields) => Promise<InsertOutcome> | undefined;
+/** The answer to an `InsertLateQuery`: the late insertion, or `null` when none came. */
+export interface LateAnswer {
+  outcome: InsertOutcome | null;
+}
+
+type SessionListener = (
+  message: unknown,
+  sender: SenderFields,
+) => Promise<InsertOutcome | LateAnswer> | undefined;
 
 /** Marks a frame's isolated world as holding a live session; its value stops that session. */
 const SESSION_FLAG = Symbol.for('gifdrop.insertion-session');
@@ -30,10 +38,17 @@ type Flagged = typeof globalThis & { [SESSION_FLAG]?: AbortController };
  * and its caret right away (before anything can move them), then wait for one insert request
  * from the extension's own pages or background, insert, and answer the outcome.
  *
- * Injecting again into the same frame (a second pick) stops the earlier session, so there is
- * never more than one listener and the text cannot go in twice; the new one captures the caret
- * as it is now. Requests from anyone else (a content script reports the web page's URL, other
- * extensions another id) are left unanswered. Aborting `signal` stops the session too.
+ * A recorded pick is reported to the background once its fate is known: right after a verified
+ * insertion (before answering, so the send is registered even if the popup closes at once), or,
+ * after a failure, when the late watch ends: an editor that inserts after the failure was declared
+ * turns it into a success, and its send is registered then. A `gifdrop:await-late` query learns
+ * the same.
+ *
+ * Injecting again into the same frame (a second pick) stops the earlier session (and its late
+ * watch), so there is never more than one listener and the text cannot go in twice; the new one
+ * captures the caret as it is now. Requests from anyone else (a content script reports the web
+ * page's URL, other extensions another id) are left unanswered. Aborting `signal` stops the
+ * session too.
  */
 export function startInsertionSession(
   win: InjectedWindow,
@@ -47,20 +62,36 @@ export function startInsertionSession(
   flagged[SESSION_FLAG] = session;
 
   const target: CapturedTarget | null = captureTarget(win);
+  let late: Promise<InsertOutcome | undefined> | undefined;
   const listener: SessionListener = (message, sender) => {
-    if (!isInsertRequest(message) || !isOwnExtensionPage(sender, runtime)) return undefined;
-    session.abort();
-    const inserted: Promise<InsertOutcome> = target
-      ? insertIntoField(target, message.text, win).catch(
-          (error: unknown): InsertOutcome => ({ ok: false, reason: 'not-verified', detail: String(error) }),
+    if (!isOwnExtensionPage(sender, runtime)) return undefined;
+    if (isInsertLateQuery(message) && late)
+      return late.then((outcome): LateAnswer => ({ outcome: outcome ?? null }));
+    if (!isInsertRequest(message) || late) return undefined;
+    const attempt: Promise<InsertAttempt> = target
+      ? insertIntoField(target, message.text, win, {
+          spacing: message.spacing,
+          signal: session.signal,
+        }).catch(
+          (error: unknown): InsertAttempt => ({
+            outcome: { ok: false, reason: 'not-verified', detail: String(error) },
+          }),
         )
-      : Promise.resolve({ ok: false, reason: explainMissingTarget(win) });
+      : Promise.resolve({ outcome: { ok: false, reason: explainMissingTarget(win) } });
     const { pickId } = message;
-    if (pickId === undefined || !report) return inserted;
-    // Reported before answering, so the send is registered even if the popup closes right away;
-    // a failed report must not turn a verified insertion into a failure.
-    return inserted.then(async (outcome) => {
-      await report(pickId, outcome.ok).catch(() => undefined);
+    const send = (inserted: boolean) =>
+      pickId === undefined || !report ? Promise.resolve() : report(pickId, inserted).catch(() => undefined);
+    late = attempt.then(async (result) => {
+      if (result.outcome.ok || !result.late) return undefined;
+      const landed = await result.late;
+      // Reported only now, once the fate of the pick is known.
+      await send(landed !== undefined);
+      return landed;
+    });
+    void late.finally(() => session.abort());
+    return attempt.then(async ({ outcome }) => {
+      // A failure that is not watched is final; a watched one is reported when the watch ends.
+      if (outcome.ok || outcome.watching !== true) await send(outcome.ok);
       return outcome;
     });
   };

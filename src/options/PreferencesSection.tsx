@@ -5,6 +5,7 @@ import {
   type INSERT_RENDITIONS,
   insertFormatItem,
   insertRenditionItem,
+  insertSpacingItem,
   keepPickerOpenItem,
   languageItem,
   type RATINGS,
@@ -95,6 +96,7 @@ const entries = <T extends string>(names: Record<T, string>) => Object.entries(n
 /** Search and insertion preferences; each is saved as soon as it changes. */
 export function PreferencesSection() {
   const language = useStorageItem(languageItem);
+  const spacing = useStorageItem(insertSpacingItem);
   return (
     <section aria-labelledby="preferences-heading">
       <h2 id="preferences-heading">Preferences</h2>
@@ -108,6 +110,19 @@ export function PreferencesSection() {
         item={insertRenditionItem}
         options={entries(RENDITION_NAMES)}
       />
+      <div class="field field-check">
+        <input
+          id="insert-spacing"
+          type="checkbox"
+          checked={spacing ?? insertSpacingItem.fallback}
+          aria-describedby="insert-spacing-hint"
+          onChange={(event) => void insertSpacingItem.setValue(event.currentTarget.checked)}
+        />
+        <label for="insert-spacing">Put spaces around an inserted link</label>
+        <p id="insert-spacing-hint" class="hint">
+          URL and Markdown only, where the text beside it is not already a space
+        </p>
+      </div>
       <Choice id="theme" label="Theme" item={themeItem} options={entries(THEME_NAMES)} />
       <Check id="hide-low-contrast" label="Hide low-contrast stickers" item={hideLowContrastItem} />
       <Check id="keep-picker-open" label="Keep the picker open after inserting" item={keepPickerOpenItem} />

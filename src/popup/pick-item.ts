@@ -13,9 +13,11 @@ import {
   type InsertRendition,
   insertFormatItem,
   insertRenditionItem,
+  insertSpacingItem,
   isInsertFormat,
   isInsertRendition,
   readSiteFormats,
+  SPACED_FORMATS,
   siteFormatsItem,
 } from '../settings/preferences.ts';
 import type { Item } from './feeds.ts';
@@ -84,10 +86,11 @@ export async function pickItem(item: Item, target: TargetTab | null, clickedAt: 
   const onclick = item.analytics?.onclick?.url;
   // Queued, not awaited: the click counts even if the insertion fails.
   if (onclick) void sendToBackground({ type: 'trackEvent', action: 'onclick', url: onclick, ts: clickedAt });
-  const [format, rendition, siteFormats] = await Promise.all([
+  const [format, rendition, siteFormats, spacing] = await Promise.all([
     insertFormatItem.getValue(),
     insertRenditionItem.getValue(),
     siteFormatsItem.getValue(),
+    insertSpacingItem.getValue(),
   ]);
   const url = insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
   const host = target ? await hostnameOf(target.tabId) : '';
@@ -107,15 +110,22 @@ export async function pickItem(item: Item, target: TargetTab | null, clickedAt: 
     itemId: item.id,
     onsentUrl: item.analytics?.onsent?.url,
   });
-  return injectAndInsert(target.tabId, target.frameId, formatted.text, { pickId });
+  return injectAndInsert(target.tabId, target.frameId, formatted.text, {
+    pickId,
+    spacing: spacing !== false && SPACED_FORMATS.includes(chosen),
+  });
 }
 
 /** What the popup says after a pick. */
 export function describePick(result: PickResult): string {
   switch (result.status) {
     case 'inserted':
-      return 'Inserted';
+      return result.placement === 'twice' ? 'Inserted twice — the page added a copy of its own' : 'Inserted';
     case 'copied':
+      if (result.reason === 'closed-shadow-root')
+        return "Copied — this field can't be written to from outside (closed component); press Ctrl+V";
+      if (result.reason === 'not-verified') return "Copied — the page didn't accept the text; press Ctrl+V";
+      return 'Copied — press Ctrl+V';
     case 'copied-link':
       return 'Copied — press Ctrl+V';
     case 'unsupported':

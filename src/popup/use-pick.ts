@@ -52,6 +52,8 @@ export function usePick(close: () => void = () => window.close()) {
       const { describePick, pickItem, keepPickerOpenItem } = await import('./pick-item.ts');
       const result = await pickItem(item, await target.current, clickedAt);
       setNotice(describePick(result));
+      // The editor inserted after all (late): say so; the send is registered then.
+      if (result.status === 'copied') void result.late?.then((late) => late && setNotice(describePick(late)));
       if (
         result.status === 'inserted' &&
         (await keepPickerOpenItem.getValue()) !== true &&

@@ -7,6 +7,7 @@ export {
   type InsertRendition,
   insertFormatItem,
   insertRenditionItem,
+  insertSpacingItem,
   isInsertFormat,
   isInsertRendition,
   isLanguage,
@@ -20,6 +21,7 @@ export {
   readRequestPreferences,
   readSiteFormats,
   type SiteFormats,
+  SPACED_FORMATS,
   siteFormatsItem,
 } from './preferences.ts';
 export { originPattern, originPatterns } from './service-origins.ts';

@@ -76,6 +76,18 @@ export const insertRenditionItem = /* @__PURE__ */ storage.defineItem<InsertRend
   },
 );
 
+/**
+ * Whether a URL or Markdown image gets a space on each side where its neighbour is not already
+ * whitespace or the start/end of the text, so chat apps still recognise the link. On by default.
+ */
+export const insertSpacingItem = /* @__PURE__ */ storage.defineItem<boolean>('sync:insertSpacing', {
+  fallback: true,
+  version: 1,
+});
+
+/** The formats whose text stands alone in a sentence and gets spaces around it (`insertSpacingItem`). */
+export const SPACED_FORMATS: readonly InsertFormat[] = ['url', 'markdown'];
+
 /** Per-site formats the person chose, by hostname (a rule for `example.com` covers its subdomains). */
 export type SiteFormats = Readonly<Record<string, InsertFormat>>;
 

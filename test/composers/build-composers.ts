@@ -24,6 +24,8 @@ const LIBRARIES = [
   'prosemirror-example-setup',
   'quill',
   'ckeditor5',
+  'tinymce',
+  'monaco-editor',
   'vite',
 ];
 

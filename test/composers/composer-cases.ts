@@ -18,6 +18,10 @@ export interface ComposerCase {
   technique: InsertTechnique;
   /** Whether Ctrl+Z right after removes the insertion. */
   undoable: boolean;
+  /** How many Ctrl+Z presses remove the whole insertion (1 unless the editor undoes in steps). */
+  undoPresses?: number;
+  /** The kind in Firefox, when it differs (Firefox has no EditContext: Monaco uses its textarea). */
+  firefoxKind?: FieldKind;
 }
 
 /** Every composer of the bench, each with its caret put after "Hello " in "Hello world". */
@@ -115,6 +119,32 @@ export const COMPOSER_CASES: readonly ComposerCase[] = [
     page: 'ckeditor.html',
     kind: 'ckeditor',
     field: '.ck-editor__editable',
+    technique: 'paste',
+    undoable: true,
+  },
+  {
+    name: 'TinyMCE (iframe mode)',
+    page: 'tinymce.html',
+    kind: 'tinymce',
+    frame: 'iframe.tox-edit-area__iframe',
+    field: 'body',
+    technique: 'paste',
+    undoable: true,
+  },
+  {
+    name: 'Monaco (hidden textarea, editContext: false)',
+    page: 'monaco.html',
+    kind: 'hidden-text-control',
+    field: '.monaco-editor .view-lines',
+    technique: 'paste',
+    undoable: true,
+  },
+  {
+    name: 'Monaco (EditContext, the default)',
+    page: 'monaco-editcontext.html',
+    kind: 'edit-context',
+    firefoxKind: 'hidden-text-control',
+    field: '.monaco-editor .view-lines',
     technique: 'paste',
     undoable: true,
   },

@@ -20,7 +20,7 @@ const INJECT = `
 `;
 
 const SEND = `
-  const outcome = await api.tabs.sendMessage(tab.id, { type: 'gifdrop:insert', text: args.text }, { frameId: args.frameId });
+  const outcome = await api.tabs.sendMessage(tab.id, { type: 'gifdrop:insert', text: args.text, spacing: args.spacing }, { frameId: args.frameId });
 `;
 
 export interface DriverArgs {
@@ -28,6 +28,8 @@ export interface DriverArgs {
   url: string;
   frameId: number;
   text?: string;
+  /** Ask for spaces around the text (the popup does for URL and Markdown, unless turned off). */
+  spacing?: boolean;
 }
 
 /** What `insertScript` resolves with: the content script's outcome and the round trip. */

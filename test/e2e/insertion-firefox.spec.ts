@@ -5,7 +5,8 @@ import { readE2eEnv } from './e2e-env.ts';
 import { FirefoxComposer, findFirefox } from './pages/firefox-composer.ts';
 
 const BEFORE = 'Hello world';
-const INSERTED = `Hello ${GIF_URL}world`;
+/** With spaces around the link, as the popup inserts a URL by default. */
+const INSERTED = `Hello ${GIF_URL} world`;
 
 /**
  * The same composers in Firefox ESR (puppeteer-core; the test build for Firefox, MV2, which may
@@ -38,10 +39,10 @@ test.describe('inserting into the composers in Firefox ESR', () => {
   });
 
   for (const composer of COMPOSER_CASES) {
-    test(`${composer.name}: lands at the caret in the editor's model; Ctrl+Z removes it`, async () => {
+    test(`${composer.name}: lands at the caret in the editor's model, spaced; Ctrl+Z removes it`, async () => {
       const page = await firefox.openWithCaret(composer, 'Hello '.length);
       try {
-        const { outcome } = await firefox.insert(page, composer, GIF_URL);
+        const { outcome } = await firefox.insert(page, composer, GIF_URL, true);
         expect(outcome).toEqual({ ok: true, technique: composer.technique, placement: 'at-caret' });
         expect(await firefox.text(page)).toBe(INSERTED);
         await firefox.undo(page);
@@ -50,5 +51,36 @@ test.describe('inserting into the composers in Firefox ESR', () => {
         await page.close();
       }
     });
+
+    test(`${composer.name}: every technique refused → not verified, the field unchanged`, async () => {
+      const page = await firefox.openWithCaret(composer, 'Hello '.length);
+      try {
+        await firefox.sabotage(page, { mode: 'refuse' });
+        const { outcome } = await firefox.insert(page, composer, GIF_URL, true);
+        expect(outcome).toMatchObject({ ok: false, reason: 'not-verified', watching: true });
+        expect(await firefox.text(page)).toBe(BEFORE);
+      } finally {
+        await page.close();
+      }
+    });
   }
+
+  test('an input inside a closed shadow root: unreachable, and the answer says why', async () => {
+    const closed = {
+      name: 'closed',
+      page: 'closed-shadow.html',
+      kind: 'input',
+      field: 'closed-field',
+      technique: 'execCommand',
+      undoable: true,
+    } as const;
+    const page = await firefox.openWithCaret(closed, 0);
+    try {
+      const { outcome } = await firefox.insert(page, closed, GIF_URL, true);
+      expect(outcome).toEqual({ ok: false, reason: 'closed-shadow-root' });
+      expect(await firefox.text(page)).toBe(BEFORE);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -1,12 +1,8 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseFormat, formatInsertion } from '../../src/insertion/index.ts';
 import { COMPOSER_CASES } from '../composers/composer-cases.ts';
-import { type LaunchedExtension, launchWithExtension } from '../harness/chromium.ts';
 import { readE2eEnv } from './e2e-env.ts';
-import { BackgroundApi } from './pages/background-api.ts';
-import { ComposerPage } from './pages/composer-page.ts';
-import { PopupPage } from './pages/popup-page.ts';
-import { ServiceControl } from './service-control.ts';
+import { PopupOverComposer } from './pages/popup-over-composer.ts';
 
 interface Recorder {
   __insertedAt?: number;
@@ -21,43 +17,20 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('picking in the popup inserts into every composer of the bench (Chromium)', () => {
   const env = readE2eEnv();
-  const control = new ServiceControl(env.controlUrl);
-  let launched: LaunchedExtension;
-  let context: BrowserContext;
-  let composerPage: ComposerPage;
-  let popupPage: PopupPage;
-  let api: BackgroundApi;
-  let tabId: number;
+  let bench: PopupOverComposer;
 
   test.beforeAll(async () => {
-    launched = await launchWithExtension({
-      extensionDir: env.extensionDir,
-      executablePath: env.chromiumPath,
-      headless: process.env.HEADED !== '1',
-    });
-    context = launched.context;
-    composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
-    await composerPage.open('blank.html');
-    popupPage = new PopupPage(await context.newPage(), launched.extensionId);
-    await popupPage.open();
-    tabId = await popupPage.tabIdOf(composerPage.url('blank.html'));
-    api = new BackgroundApi(await context.newPage(), launched.extensionId);
-    await api.open();
+    bench = await PopupOverComposer.launch(env);
   });
 
   test.afterAll(async () => {
-    await context?.close();
+    await bench?.close();
   });
 
   for (const composer of COMPOSER_CASES) {
     test(`${composer.name}: the formatted GIF lands at the caret, the send is registered after`, async () => {
-      await control.reset();
-      await composerPage.open(composer.page, { frame: composer.frame });
-      await composerPage.placeCaret(composer, 'Hello '.length);
-      await popupPage.open(`?tab=${tabId}`);
-      await popupPage.waitForTiles();
-      await control.reset();
-      await composerPage.page.bringToFront();
+      const { composerPage, popupPage, api, control } = bench;
+      await bench.prepare(composer);
       // The first change the page sees after this point is the insertion: its time, by the page.
       await composerPage.page.evaluate(() => {
         const record = () => {
@@ -90,7 +63,8 @@ test.describe('picking in the popup inserts into every composer of the bench (Ch
       const format = chooseFormat(new URL(env.composersUrl).hostname, { format: 'url' });
       const formatted = formatInsertion({ url: url ?? '', title: item.title ?? '' }, format);
       if (!formatted.ok) throw new Error('the GIF URL was refused');
-      expect(await composerPage.text()).toBe(`Hello ${formatted.text}world`);
+      // Spaces around the link (the default for URL and Markdown): "world" does not run into it.
+      expect(await composerPage.text()).toBe(`Hello ${formatted.text} world`);
 
       const insertedAt = await composerPage.page.evaluate(() => (window as Recorder).__insertedAt);
       expect(insertedAt).toBeGreaterThan(0);
@@ -105,6 +79,30 @@ test.describe('picking in the popup inserts into every composer of the bench (Ch
       expect(sent?.time).toBeGreaterThanOrEqual(insertedAt ?? Number.POSITIVE_INFINITY);
     });
   }
+});
+
+test.describe('spaces around the link can be turned off in the options', () => {
+  test('with the option off, the link goes in exactly at the caret', async () => {
+    const env = readE2eEnv();
+    const bench = await PopupOverComposer.launch(env);
+    try {
+      const options = bench.api.page;
+      const spacing = options.getByLabel('Put spaces around an inserted link');
+      await expect(spacing).toBeChecked();
+      await spacing.uncheck();
+      const { composerPage, popupPage } = bench;
+      const textarea = COMPOSER_CASES.find(({ page }) => page === 'textarea.html');
+      if (!textarea) throw new Error('no textarea case');
+      await bench.prepare(textarea);
+
+      await popupPage.tiles.first().click();
+
+      await expect(popupPage.notice).toHaveText('Inserted');
+      expect(await composerPage.text()).toMatch(/^Hello https?:\/\/\S+world$/);
+    } finally {
+      await bench.close();
+    }
+  });
 });
 
 interface Gif {

@@ -27,7 +27,7 @@ test.describe('inserting into every composer of the bench (Chromium)', () => {
 
       expect(outcome).toEqual({ ok: true, technique: composer.technique, placement: 'at-caret' });
       expect(await composerPage.text()).toBe(INSERTED);
-      await composerPage.undo();
+      for (let press = 0; press < (composer.undoPresses ?? 1); press++) await composerPage.undo();
       if (composer.undoable) await expect.poll(() => composerPage.text()).toBe(BEFORE);
       else await expect.poll(() => composerPage.text()).toBe(INSERTED);
     });
@@ -36,7 +36,7 @@ test.describe('inserting into every composer of the bench (Chromium)', () => {
 
 test.describe('after the page saw its window lose focus to the popup', () => {
   for (const composer of COMPOSER_CASES.filter(({ kind }) =>
-    ['draft', 'slate', 'ckeditor', 'quill'].includes(kind),
+    ['draft', 'slate', 'ckeditor', 'quill', 'tinymce', 'hidden-text-control', 'edit-context'].includes(kind),
   )) {
     test(`${composer.name}: still lands at the caret`, async ({ page, context, env, extensionId }) => {
       const composerPage = new ComposerPage(page, env.composersUrl);
@@ -50,6 +50,41 @@ test.describe('after the page saw its window lose focus to the popup', () => {
 
       expect(outcome).toEqual({ ok: true, technique: composer.technique, placement: 'at-caret' });
       expect(await composerPage.text()).toBe(INSERTED);
+    });
+  }
+});
+
+test.describe('spaces around the link', () => {
+  const spaced = COMPOSER_CASES.filter(({ page }) =>
+    [
+      'textarea.html',
+      'contenteditable.html',
+      'lexical.html',
+      'tinymce.html',
+      'monaco.html',
+      'monaco-editcontext.html',
+    ].includes(page),
+  );
+  for (const composer of spaced) {
+    test(`${composer.name}: at the end of the text, a space before; the caret stays after the link`, async ({
+      page,
+      context,
+      env,
+      extensionId,
+    }) => {
+      const composerPage = new ComposerPage(page, env.composersUrl);
+      await composerPage.open(composer.page, { frame: composer.frame });
+      await composerPage.placeCaret(composer, BEFORE.length);
+      const driver = await InsertionDriver.open(context, extensionId);
+      await page.bringToFront();
+
+      const { outcome } = await driver.insert(composerPage.url(composer.page), GIF_URL, 0, true);
+
+      expect(outcome).toMatchObject({ ok: true, placement: 'at-caret' });
+      expect(await composerPage.text()).toBe(`Hello world ${GIF_URL}`);
+      // What the person types next goes after the link.
+      await page.keyboard.type('!');
+      await expect.poll(() => composerPage.text()).toBe(`Hello world ${GIF_URL}!`);
     });
   }
 });

@@ -22,7 +22,7 @@ test.describe('popup: picking a GIF', () => {
     await popupPage.tiles.first().click();
 
     await expect(popupPage.notice).toHaveText('Inserted');
-    await expect(composerPage.field({ field: '#field' })).toHaveValue(/^Hello https?:\/\/\S+world$/);
+    await expect(composerPage.field({ field: '#field' })).toHaveValue(/^Hello https?:\/\/\S+ world$/);
     await api.value({ type: 'flushPingbacks' });
     const actions = (await control.pingbacks()).map((pingback) => pingback.action);
     expect(actions).toContain('CLICK');

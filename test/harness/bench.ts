@@ -18,8 +18,10 @@ import { buildExtension } from './build-extension.ts';
 import { CHROMIUM_HINT, findChromium } from './chromium.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** `npm run bench -- --insertion` runs only the insertion part. */
+const onlyInsertion = process.argv.includes('--insertion');
 
-await benchBuilds(RUNS);
+if (!onlyInsertion) await benchBuilds(RUNS);
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -37,11 +39,13 @@ try {
     },
     quiet: true,
   });
-  await benchLaunch(outDir, executablePath, RUNS);
-  await benchPopup(service, outDir, executablePath, RUNS);
-  await benchCollections(service, outDir, executablePath, RUNS);
-  printDrain(await benchPingbackDrain(service, outDir, executablePath));
-  printEnqueueInNode(await benchEnqueueInNode());
+  if (!onlyInsertion) {
+    await benchLaunch(outDir, executablePath, RUNS);
+    await benchPopup(service, outDir, executablePath, RUNS);
+    await benchCollections(service, outDir, executablePath, RUNS);
+    printDrain(await benchPingbackDrain(service, outDir, executablePath));
+    printEnqueueInNode(await benchEnqueueInNode());
+  }
   console.log('Pick to verified insertion, per composer (median of 5):');
   for (const line of formatInsertionBench(await benchInsertion({ extensionDir: outDir, executablePath }))) {
     console.log(`  ${line}`);
@@ -51,9 +55,11 @@ try {
 }
 
 // The service's own latency, so the extension's figures above can be read net of it.
-console.log('Reference service latency over the full catalogue:');
-for (const row of await measureServiceLatency()) {
-  console.log(
-    `  ${row.name.padEnd(10)} ${row.requests} requests, median ${row.medianMs.toFixed(2)} ms, p95 ${row.p95Ms.toFixed(2)} ms`,
-  );
+if (!onlyInsertion) {
+  console.log('Reference service latency over the full catalogue:');
+  for (const row of await measureServiceLatency()) {
+    console.log(
+      `  ${row.name.padEnd(10)} ${row.requests} requests, median ${row.medianMs.toFixed(2)} ms, p95 ${row.p95Ms.toFixed(2)} ms`,
+    );
+  }
 }

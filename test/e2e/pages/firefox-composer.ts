@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, type ElementHandle, type Frame, launch, type Page } from 'puppeteer-core';
 import type { ComposerCase } from '../../composers/composer-cases.ts';
 import { type DriverResult, insertScript } from '../../composers/insertion-driver-script.ts';
+import { installSabotage, type Sabotage } from './page-sabotage.ts';
 
 /** The Gecko id of the Firefox build (wxt.config.ts) and the internal UUID we give it. */
 const GECKO_ID = 'gifdrop@gifdrop.app';
@@ -71,10 +72,20 @@ export class FirefoxComposer {
     return page;
   }
 
+  /** Makes the page refuse or delay the techniques, in all its frames (see page-sabotage.ts). */
+  async sabotage(page: Page, how: Sabotage): Promise<void> {
+    for (const frame of page.frames()) await frame.evaluate(installSabotage, how);
+  }
+
   /** From the extension page, injects into the composer's top frame and sends `text`. */
-  async insert(composerPage: Page, composer: ComposerCase, text: string): Promise<DriverResult> {
+  async insert(
+    composerPage: Page,
+    composer: ComposerCase,
+    text: string,
+    spacing = false,
+  ): Promise<DriverResult> {
     await composerPage.bringToFront();
-    const script = insertScript({ url: this.url(composer.page), text, frameId: 0 });
+    const script = insertScript({ url: this.url(composer.page), text, frameId: 0, spacing });
     return (await this.extensionPage.evaluate(script)) as DriverResult;
   }
 

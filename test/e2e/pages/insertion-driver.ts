@@ -22,8 +22,8 @@ export class InsertionDriver {
   }
 
   /** Injects into frame `frameId` of the tab at `url`, sends `text`, and returns the outcome. */
-  insert(url: string, text: string, frameId = 0): Promise<DriverResult> {
-    return this.page.evaluate(insertScript({ url, text, frameId })) as Promise<DriverResult>;
+  insert(url: string, text: string, frameId = 0, spacing = false): Promise<DriverResult> {
+    return this.page.evaluate(insertScript({ url, text, frameId, spacing })) as Promise<DriverResult>;
   }
 
   /** Injects only: the content script captures the caret now and waits for the text. */

@@ -30,6 +30,9 @@ describe('classifyField', () => {
     ['<div data-target contenteditable="true" class="ProseMirror"></div>', 'prosemirror'],
     ['<div data-target contenteditable="true" class="ql-editor"></div>', 'quill'],
     ['<div data-target contenteditable="true" class="ck ck-editor__editable"></div>', 'ckeditor'],
+    ['<div class="mce-content-body" data-target contenteditable="true"></div>', 'tinymce'],
+    ['<div data-target role="textbox" aria-multiline="true"></div>', 'edit-context'],
+    ['<div data-target role="textbox" aria-readonly="true"></div>', undefined],
     ['<div data-target></div>', undefined],
     ['<button data-target></button>', undefined],
   ])('%s is %s', (html, kind) => {

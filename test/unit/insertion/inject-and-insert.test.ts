@@ -93,3 +93,60 @@ describe('injectAndInsert', () => {
     });
   });
 });
+
+describe('injectAndInsert after a failure the page may still turn around', () => {
+  const watching = { ok: false, reason: 'not-verified', detail: 'paste: unchanged', watching: true };
+
+  it('copies, then asks once whether the editor inserted late, and reports that insertion', async () => {
+    const answers = [watching, { outcome: inserted }];
+    const apis = fakeApis(async () => answers.shift());
+    const outcome = await injectAndInsert(4, 7, 'https://h.test/x.gif', { spacing: true }, apis);
+    expect(outcome).toMatchObject({ status: 'copied', reason: 'not-verified' });
+    expect(apis.clipboard.writeText).toHaveBeenCalledWith('https://h.test/x.gif');
+    if (outcome.status !== 'copied') throw new Error('not copied');
+    await expect(outcome.late).resolves.toEqual({
+      status: 'inserted',
+      technique: 'paste',
+      placement: 'at-caret',
+    });
+    expect(apis.tabs.sendMessage).toHaveBeenNthCalledWith(
+      1,
+      4,
+      { type: 'gifdrop:insert', text: 'https://h.test/x.gif', spacing: true },
+      { frameId: 7 },
+    );
+    expect(apis.tabs.sendMessage).toHaveBeenNthCalledWith(
+      2,
+      4,
+      { type: 'gifdrop:await-late' },
+      { frameId: 7 },
+    );
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['no late insertion', async () => ({ outcome: null })],
+    [
+      'a malformed answer',
+      async () => ({ outcome: { ok: true, technique: 'telepathy', placement: 'at-caret' } }),
+    ],
+    [
+      'the frame is gone',
+      async () => {
+        throw new Error('Receiving end does not exist');
+      },
+    ],
+  ])('stays a copy on %s', async (_name, late) => {
+    let calls = 0;
+    const apis = fakeApis(async () => (calls++ === 0 ? watching : late()));
+    const outcome = await injectAndInsert(4, 7, 'https://h.test/x.gif', {}, apis);
+    if (outcome.status !== 'copied') throw new Error('not copied');
+    await expect(outcome.late).resolves.toBeUndefined();
+  });
+
+  it('does not ask about a failure that is final', async () => {
+    const apis = fakeApis(async () => ({ ok: false, reason: 'closed-shadow-root' }));
+    const outcome = await injectAndInsert(4, 7, 'https://h.test/x.gif', {}, apis);
+    expect(outcome).toEqual({ status: 'copied', reason: 'closed-shadow-root' });
+    expect(apis.tabs.sendMessage).toHaveBeenCalledTimes(1);
+  });
+});

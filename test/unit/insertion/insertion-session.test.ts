@@ -121,6 +121,44 @@ describe('startInsertionSession (happy-dom: no execCommand, so the setRangeText 
     expect(textarea.value).toBe('Hello worldhttps://h.test/x.gif');
   });
 
+  it('a failure is reported only when the late watch ends; a late insertion becomes the outcome and the send', async () => {
+    const textarea = focusTextarea('Hello world', 6);
+    // The page puts every change back at once, then lets it through 300 ms later.
+    textarea.addEventListener('input', () => {
+      const wanted = textarea.value;
+      textarea.value = 'Hello world';
+      setTimeout(() => {
+        textarea.value = wanted;
+      }, 300);
+    });
+    const reports: [string, boolean][] = [];
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal, async (pickId, inserted) => {
+      reports.push([pickId, inserted]);
+    });
+
+    const [outcome] = await fakeBrowser.runtime.onMessage.trigger(
+      { ...request, pickId: 'p3' },
+      extensionPage(),
+    );
+    expect(outcome).toMatchObject({ ok: false, reason: 'not-verified', watching: true });
+    expect(reports).toEqual([]);
+
+    const [late] = await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'gifdrop:await-late' },
+      extensionPage(),
+    );
+    expect(late).toEqual({ outcome: { ok: true, technique: 'setRangeText', placement: 'at-caret' } });
+    expect(reports).toEqual([['p3', true]]);
+    expect(textarea.value).toBe('Hello https://h.test/x.gifworld');
+  });
+
+  it('puts spaces around the text where its neighbours are not whitespace', async () => {
+    const textarea = focusTextarea('Hello world', 5);
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal);
+    await fakeBrowser.runtime.onMessage.trigger({ ...request, spacing: true }, extensionPage());
+    expect(textarea.value).toBe('Hello https://h.test/x.gif world');
+  });
+
   it('answers no-field when nothing editable had focus', async () => {
     const button = document.createElement('button');
     document.body.append(button);

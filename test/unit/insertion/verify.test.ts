@@ -14,9 +14,20 @@ describe('checkInsertion', () => {
     ['at the start instead', 'URLHello world', 'elsewhere'],
     ['not at all', 'Hello world', 'unchanged'],
     ['only partly (an editor that cut it)', 'Hello URworld', 'other-change'],
-    ['twice', 'Hello URLURLworld', 'elsewhere'],
+    ['twice', 'Hello URLURLworld', 'twice'],
+    ['once more, elsewhere, with the rest intact', 'Hello worldURL', 'elsewhere'],
   ])('%s', (_name, now, expected) => {
     expect(checkInsertion(before, now, 'URL')).toBe(expected);
+  });
+
+  it.each<[string, string, InsertionCheck]>([
+    ['put in at one place, the rest intact', '1Hello URL world', 'at-caret'],
+    ['put in at the start', 'URL 1Hello world', 'at-caret'],
+    ['put in and something else changed', '1Hello URL worlds', 'elsewhere'],
+    ['only in part', '1Hello UR world', 'other-change'],
+    ['not at all', '1Hello world', 'unchanged'],
+  ])('without a known caret (an editor region): %s', (_name, now, expected) => {
+    expect(checkInsertion({ text: '1Hello world' }, now, 'URL ')).toBe(expected);
   });
 
   it('replaces a selection', () => {

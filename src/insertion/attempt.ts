@@ -1,0 +1,66 @@
+import type { FieldWatch } from './field-watch.ts';
+import type { InsertTechnique } from './outcome.ts';
+import { type InsertionCheck, isLanded } from './verify.ts';
+
+/**
+ * How long an editor that took the text (cancelled the event, or changed the field) may take to
+ * show it: TinyMCE inserts from a timer, React editors and Monaco render on the next frame.
+ */
+export const SETTLE_MS = 150;
+
+/** What one technique did. */
+export type AttemptResult =
+  /** The text is there (or there twice). */
+  | { landed: true; technique: InsertTechnique; check: InsertionCheck }
+  /**
+   * The page took the attempt (cancelled it, or the field changed) but the text did not show up
+   * in time: trying another technique could insert it twice, so this is the end.
+   */
+  | { landed: false; taken: true; technique: InsertTechnique; check: InsertionCheck }
+  /** Nothing happened: the next technique may run. */
+  | { landed: false; taken: false; technique: InsertTechnique };
+
+/**
+ * Runs one technique and judges it by what the field shows. `run` does it and says whether the
+ * page (or the browser) took it. A technique nobody took and that changed nothing by the next
+ * task is `taken: false`; otherwise the text has `SETTLE_MS` to appear.
+ */
+export async function attempt(
+  watch: FieldWatch,
+  technique: InsertTechnique,
+  run: () => boolean,
+  win: Window,
+): Promise<AttemptResult> {
+  watch.reset();
+  const taken = run();
+  let check = watch.check();
+  if (isLanded(check)) return { landed: true, technique, check };
+  if (!taken && !watch.touched) {
+    await new Promise((resolve) => win.setTimeout(resolve, 0));
+    if (!watch.touched) {
+      check = watch.check();
+      return isLanded(check)
+        ? { landed: true, technique, check }
+        : { landed: false, taken: false, technique };
+    }
+  }
+  check = await watch.waitFor(SETTLE_MS);
+  return isLanded(check)
+    ? { landed: true, technique, check }
+    : { landed: false, taken: true, technique, check };
+}
+
+/** Runs `steps` in order until one lands or the page takes one. */
+export async function attemptInOrder(
+  watch: FieldWatch,
+  steps: readonly (readonly [InsertTechnique, () => boolean])[],
+  win: Window,
+): Promise<AttemptResult> {
+  let result: AttemptResult | undefined;
+  for (const [technique, run] of steps) {
+    result = await attempt(watch, technique, run, win);
+    if (result.landed || result.taken) return result;
+  }
+  if (!result) throw new Error('no technique for this field');
+  return result;
+}

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { LATE_WATCH_MS } from '../../src/insertion/index.ts';
+import { COMPOSER_CASES, type ComposerCase } from '../composers/composer-cases.ts';
+import { readE2eEnv } from './e2e-env.ts';
+import { type Sabotage, sabotage } from './pages/page-sabotage.ts';
+import { PopupOverComposer } from './pages/popup-over-composer.ts';
+
+const BEFORE = 'Hello world';
+const REFUSED = "Copied — the page didn't accept the text; press Ctrl+V";
+const CLOSED = "Copied — this field can't be written to from outside (closed component); press Ctrl+V";
+const SPACED_LINK = /^Hello https?:\/\/\S+ world$/;
+
+/**
+ * Truthfulness as a property, through the popup: on every page of the bench, a page that refuses
+ * every technique gets a copy, an unchanged field and no send; an editor that inserts late gets
+ * "Inserted" once the text is there, and one send. One browser for all, run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the popup tells what really happened (Chromium)', () => {
+  let bench: PopupOverComposer;
+
+  test.beforeAll(async () => {
+    bench = await PopupOverComposer.launch(readE2eEnv());
+  });
+
+  test.afterAll(async () => {
+    await bench?.close();
+  });
+
+  async function pickInto(composer: ComposerCase, how: Sabotage): Promise<void> {
+    await bench.prepare(composer, () => sabotage(bench.composerPage.page, how));
+    await bench.pickFirst();
+  }
+
+  const sends = async () => (await bench.actions()).filter((action) => action === 'SENT');
+  const techniqueOf = ({ technique }: ComposerCase) => (technique === 'paste' ? 'paste' : 'execCommand');
+
+  for (const composer of COMPOSER_CASES) {
+    test(`${composer.name}: every technique refused → a copy, the field unchanged, no send`, async () => {
+      await pickInto(composer, { mode: 'refuse' });
+
+      await expect(bench.popupPage.notice).toHaveText(REFUSED);
+      expect(await bench.popupPage.copied()).toMatch(/^https?:\/\//);
+      expect(await bench.composerPage.text()).toBe(BEFORE);
+      // The late watch ends with nothing inserted: still unchanged, and never a send.
+      await bench.composerPage.page.waitForTimeout(LATE_WATCH_MS + 500);
+      expect(await bench.composerPage.text()).toBe(BEFORE);
+      await expect(bench.popupPage.notice).toHaveText(REFUSED);
+      const actions = await bench.actions();
+      expect(actions).toContain('CLICK');
+      expect(actions).not.toContain('SENT');
+    });
+  }
+
+  // One page per technique and per way of verifying.
+  const delayed = COMPOSER_CASES.filter(({ page }) =>
+    [
+      'textarea.html',
+      'contenteditable.html',
+      'prosemirror.html',
+      'tinymce.html',
+      'monaco.html',
+      'monaco-editcontext.html',
+    ].includes(page),
+  );
+  for (const composer of delayed) {
+    test(`${composer.name}: the editor inserts 60 ms late → "Inserted" straight away, one send`, async () => {
+      await pickInto(composer, { mode: 'delay', ms: 60, technique: techniqueOf(composer) });
+
+      await expect(bench.popupPage.notice).toHaveText('Inserted');
+      expect(await bench.composerPage.text()).toMatch(SPACED_LINK);
+      await expect.poll(sends).toEqual(['SENT']);
+    });
+
+    test(`${composer.name}: the editor inserts after the failure was declared → "Inserted" then, one send then`, async () => {
+      await pickInto(composer, { mode: 'delay', ms: 600, technique: techniqueOf(composer) });
+
+      await expect(bench.popupPage.notice).toHaveText(REFUSED);
+      expect(await sends()).toEqual([]);
+      await expect(bench.popupPage.notice).toHaveText('Inserted');
+      expect(await bench.composerPage.text()).toMatch(SPACED_LINK);
+      await expect.poll(sends).toEqual(['SENT']);
+    });
+  }
+
+  test('Monaco (hidden textarea) never sees the text: its textarea changed, yet a copy, the textarea put back, no send', async () => {
+    const monaco = COMPOSER_CASES.find(({ page }) => page === 'monaco.html');
+    if (!monaco) throw new Error('no Monaco case');
+    await bench.prepare(monaco, async () => {
+      await bench.composerPage.loseFocusToPopup();
+      await sabotage(bench.composerPage.page, { mode: 'ignore' });
+    });
+    await bench.pickFirst();
+
+    await expect(bench.popupPage.notice).toHaveText(REFUSED);
+    expect(await bench.composerPage.text()).toBe(BEFORE);
+    expect(await bench.composerPage.page.locator('textarea.inputarea').inputValue()).toBe(BEFORE);
+    await bench.composerPage.page.waitForTimeout(LATE_WATCH_MS + 500);
+    expect(await sends()).toEqual([]);
+  });
+
+  test('an editor that inserts the text twice: the popup says so, and the send is registered once', async () => {
+    const prosemirror = COMPOSER_CASES.find(({ page }) => page === 'prosemirror.html');
+    if (!prosemirror) throw new Error('no ProseMirror case');
+    await pickInto(prosemirror, { mode: 'double' });
+
+    await expect(bench.popupPage.notice).toHaveText('Inserted twice — the page added a copy of its own');
+    expect(await bench.composerPage.text()).toMatch(/^Hello (https?:\/\/\S+ ){2}world$/);
+    await expect.poll(sends).toEqual(['SENT']);
+  });
+
+  test('an input inside a closed shadow root: a copy that says why, the field unchanged, no send', async () => {
+    const closed = { name: 'closed', page: 'closed-shadow.html', field: 'closed-field' };
+    await bench.composerPage.open(closed.page);
+    await bench.composerPage.page.locator(closed.field).click();
+    await bench.popupPage.open(`?tab=${bench.tabId}`);
+    await bench.popupPage.waitForTiles();
+    await bench.control.reset();
+    await bench.composerPage.page.bringToFront();
+    await bench.pickFirst();
+
+    await expect(bench.popupPage.notice).toHaveText(CLOSED);
+    expect(await bench.composerPage.text()).toBe(BEFORE);
+    expect(await sends()).toEqual([]);
+  });
+});
