@@ -30,6 +30,9 @@ export interface ClientRequest {
  * afresh each time (a few storage reads), so a change in the options page applies to the next
  * request without any cache to invalidate.
  */
+/** The first attempt's limit for calls made while the picker waits (the client's default is 10 s). */
+export const FIRST_ATTEMPT_TIMEOUT_MS = 4000;
+
 export function createClientFactory(deps: ClientFactoryDeps) {
   return async (request: ClientRequest = {}): Promise<Client> => {
     const [key, addresses, preferences] = await Promise.all([
@@ -47,6 +50,9 @@ export function createClientFactory(deps: ClientFactoryDeps) {
       lang: preferences.lang,
       removeLowContrast: preferences.removeLowContrast,
       retry: request.retry,
+      // Someone is looking at the picker: a hanging first attempt gives up after 4 s (then the
+      // retries take 10 s each), so the popup can say the service is slow well within 8 s.
+      firstAttemptTimeoutMs: FIRST_ATTEMPT_TIMEOUT_MS,
       // The service worker has no XMLHttpRequest; uploads go through fetch there.
       XMLHttpRequest: request.xhr ? (globalThis.XMLHttpRequest ?? null) : null,
       ...(deps.fetch && { fetch: deps.fetch }),

@@ -38,6 +38,12 @@ export interface ClientConfig {
   fetch?: typeof fetch;
   /** Per attempt, for GETs; default 10 s. */
   timeoutMs?: number;
+  /**
+   * The first attempt's own limit, shorter than `timeoutMs` where a person is waiting: a hanging
+   * service then fails the first attempt early (the retries go on with `timeoutMs`), so the
+   * person is told something within seconds. Default: `timeoutMs`.
+   */
+  firstAttemptTimeoutMs?: number;
   /** For the whole upload; default 5 min. */
   uploadTimeoutMs?: number;
   retry?: Partial<RetryPolicy>;
@@ -72,6 +78,7 @@ export interface ResolvedConfig {
   shared: Readonly<Record<SharedParam, string | undefined>>;
   fetch: typeof fetch;
   timeoutMs: number;
+  firstAttemptTimeoutMs: number;
   uploadTimeoutMs: number;
   retry: RetryPolicy;
   sleep: Sleep;
@@ -110,6 +117,7 @@ export function createClient(config: ClientConfig): Client {
       // Bound: a browser's fetch throws "Illegal invocation" when called off `globalThis`.
       fetch: config.fetch ?? globalThis.fetch.bind(globalThis),
       timeoutMs: config.timeoutMs ?? 10_000,
+      firstAttemptTimeoutMs: config.firstAttemptTimeoutMs ?? config.timeoutMs ?? 10_000,
       uploadTimeoutMs: config.uploadTimeoutMs ?? 300_000,
       retry: resolveRetryPolicy(config.retry),
       sleep: config.sleep ?? sleepFor,

@@ -92,7 +92,7 @@ export async function getJson<T>(client: Client, spec: GetSpec<T>): Promise<T> {
         operation,
         url: spec.url,
         signal,
-        timeoutMs: spec.timeoutMs ?? config.timeoutMs,
+        timeoutMs: spec.timeoutMs ?? (attempt === 1 ? config.firstAttemptTimeoutMs : config.timeoutMs),
       });
       return spec.read(readEnvelope(operation, answer, config.now()));
     } catch (error) {

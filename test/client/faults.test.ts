@@ -78,6 +78,14 @@ describe('faults on an idempotent GET (gifs.trending)', () => {
     expect(sleeps).toEqual(waits);
   });
 
+  it('a shorter first attempt gives up early on a slow answer, and the retry gets the full time', async () => {
+    service().control.injectFault({ route: 'gifs.trending', kind: 'latency', latencyMs: 900, count: 1 });
+    const { client } = makeClient({ timeoutMs: 3000, firstAttemptTimeoutMs: 300 });
+    expect((await trendingGifs(client, { limit: 2 })).data).toHaveLength(2);
+    // The first request was given up after 300 ms; the second, with 3 s, was answered.
+    expect(requestsOf('gifs.trending')).toHaveLength(2);
+  });
+
   it('reports the Retry-After it gave up on', async () => {
     service().control.injectFault({ route: 'gifs.trending', kind: 'status', status: 429, retryAfter: 60 });
     expect((await failureOf(trendingGifs(makeClient().client))).retryAfterMs).toBe(60_000);
