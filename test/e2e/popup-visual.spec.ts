@@ -132,7 +132,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await shot(popupPage, 'error-429', scheme);
       // Last: its hanging request would hold the service's next answers back.
       await control.clearFaults();
-      await control.injectFault({ route: 'gifs.trending', kind: 'hang', count: 1 });
+      // Every attempt hangs (the first gives up after 4 s, and a retry that answered would end the wait).
+      await control.injectFault({ route: 'gifs.trending', kind: 'hang', count: 3 });
       await popupPage.open();
       await expect(popupPage.panel.getByText('GIPHY is slow to answer')).toBeVisible({ timeout: 8000 });
       await shot(popupPage, 'slow', scheme);

@@ -245,7 +245,8 @@ test.describe('upload page', () => {
     await preview.getByRole('button', { name: 'Insert' }).click();
     await expect(pickerPage.getByRole('status').last()).toHaveText('Inserted');
     await expect(composerPage.field({ field: '#field' })).toHaveValue(
-      new RegExp(`^Hello https?://\\S*${recorded?.id}\\S*world$`),
+      // A space on each side of the link (the default "Put spaces around an inserted link").
+      new RegExp(`^Hello https?://\\S*${recorded?.id}\\S* world$`),
     );
   });
 });
