@@ -5,6 +5,8 @@
 export interface E2eEnv {
   /** The test build: talks to the reference service started by global setup, with its key. */
   extensionDir: string;
+  /** The test build for Firefox (MV2), talking to the same service. */
+  firefoxExtensionDir: string;
   /** The production build: the production service and no key. */
   productionExtensionDir: string;
   chromiumPath: string;
@@ -23,6 +25,7 @@ export interface E2eEnv {
 
 const NAMES: Record<keyof E2eEnv, string> = {
   extensionDir: 'GIFDROP_E2E_EXTENSION_DIR',
+  firefoxExtensionDir: 'GIFDROP_E2E_FIREFOX_EXTENSION_DIR',
   productionExtensionDir: 'GIFDROP_E2E_PRODUCTION_EXTENSION_DIR',
   chromiumPath: 'GIFDROP_E2E_CHROMIUM',
   baseUrl: 'GIFDROP_E2E_BASE_URL',

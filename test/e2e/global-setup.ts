@@ -38,10 +38,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       service: { baseUrl: service.baseUrl, uploadUrl: service.uploadUrl, apiKey },
       quiet: true,
     });
+    // The same for Firefox (MV2), for the specs that run in both browsers (test/e2e/cross).
+    const firefox = await buildExtension({
+      mode: process.env.GIFDROP_E2E_BUILD_MODE ?? 'test',
+      browser: 'firefox',
+      service: { baseUrl: service.baseUrl, uploadUrl: service.uploadUrl, apiKey },
+      quiet: true,
+    });
     // The production build too, for what a user without a key sees and what it may reach.
     const production = await buildExtension({ mode: 'production', quiet: true });
     writeE2eEnv({
       extensionDir: outDir,
+      firefoxExtensionDir: firefox.outDir,
       productionExtensionDir: production.outDir,
       chromiumPath,
       baseUrl: service.baseUrl,

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { COMPOSER_CASES, GIF_URL } from '../composers/composer-cases.ts';
-import { buildExtension } from '../harness/build-extension.ts';
 import { readE2eEnv } from './e2e-env.ts';
 import { FirefoxComposer, findFirefox } from './pages/firefox-composer.ts';
 
@@ -25,13 +24,7 @@ test.describe('inserting into the composers in Firefox ESR', () => {
     if (!executablePath) {
       throw new Error('Firefox is needed for these tests: apt-get install firefox-esr, or set FIREFOX_PATH');
     }
-    const { outDir } = await buildExtension({
-      mode: 'test',
-      browser: 'firefox',
-      service: { baseUrl: env.baseUrl, uploadUrl: env.uploadUrl, apiKey: env.apiKey },
-      quiet: true,
-    });
-    firefox = await FirefoxComposer.launch(executablePath, outDir, env.composersUrl);
+    firefox = await FirefoxComposer.launch(executablePath, env.firefoxExtensionDir, env.composersUrl);
   });
 
   test.afterAll(async () => {

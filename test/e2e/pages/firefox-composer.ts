@@ -6,8 +6,8 @@ import { type DriverResult, insertScript } from '../../composers/insertion-drive
 import { installSabotage, type Sabotage } from './page-sabotage.ts';
 
 /** The Gecko id of the Firefox build (wxt.config.ts) and the internal UUID we give it. */
-const GECKO_ID = 'gifdrop@gifdrop.app';
-const EXTENSION_UUID = '7d0c6a56-8f0e-4b1c-9a53-2f4d1e6b8c11';
+export const GECKO_ID = 'gifdrop@gifdrop.app';
+export const EXTENSION_UUID = '7d0c6a56-8f0e-4b1c-9a53-2f4d1e6b8c11';
 /** As in composer-page.ts: longer than Slate's 100 ms `selectionchange` throttle. */
 const PAUSE_MS = 150;
 
@@ -30,16 +30,9 @@ export class FirefoxComposer {
     extensionDir: string,
     baseUrl: string,
   ): Promise<FirefoxComposer> {
-    const browser = await launch({
-      browser: 'firefox',
-      executablePath,
-      headless: process.env.HEADED !== '1',
-      args: ['--remote-allow-system-access'],
-      extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }) },
-    });
+    const browser = await launchFirefox(executablePath, extensionDir);
     try {
-      await browser.installExtension(extensionDir);
-      return new FirefoxComposer(browser, await openExtensionPage(browser), baseUrl);
+      return new FirefoxComposer(browser, await openExtensionPage(browser, 'options.html'), baseUrl);
     } catch (error) {
       await browser.close();
       throw error;
@@ -102,21 +95,44 @@ export class FirefoxComposer {
   }
 }
 
+/** Firefox ESR with the extension at `extensionDir` installed (a temporary add-on with our UUID). */
+export async function launchFirefox(executablePath: string, extensionDir: string): Promise<Browser> {
+  const browser = await launch({
+    browser: 'firefox',
+    executablePath,
+    headless: process.env.HEADED !== '1',
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }) },
+  });
+  try {
+    await browser.installExtension(extensionDir);
+    return browser;
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
 /**
- * Opens the options page as the extension page that stands in for the popup. `goto` never
+ * Opens an extension page (`options.html`, `popup.html?tab=3`, …) in a new tab. `goto` never
  * resolves for moz-extension pages here, and evaluating while the page loads can fail inside
  * Firefox's BiDi code, so this polls until the document has loaded.
  */
-async function openExtensionPage(browser: Browser): Promise<Page> {
+export async function openExtensionPage(
+  browser: Browser,
+  pathAndQuery: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<Page> {
   const page = await browser.newPage();
-  void page.goto(`moz-extension://${EXTENSION_UUID}/options.html`).catch(() => {});
+  await prepare?.(page);
+  void page.goto(`moz-extension://${EXTENSION_UUID}/${pathAndQuery}`).catch(() => {});
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const state = await page.evaluate('location.protocol + document.readyState').catch(() => '');
     if (state === 'moz-extension:complete') return page;
     await pause(100);
   }
-  throw new Error('the extension page did not load');
+  throw new Error(`the extension page ${pathAndQuery} did not load`);
 }
 
 /** `FIREFOX_PATH` if set, else `firefox-esr` or `firefox` on PATH (Debian's package is the first). */

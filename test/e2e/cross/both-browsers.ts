@@ -1,0 +1,63 @@
+import { test } from '@playwright/test';
+import { type E2eEnv, readE2eEnv } from '../e2e-env.ts';
+import { findFirefox } from '../pages/firefox-composer.ts';
+import { ServiceControl } from '../service-control.ts';
+import { ChromiumDriver } from './chromium-driver.ts';
+import type { ExtensionDriver } from './extension-driver.ts';
+import { FirefoxDriver } from './firefox-driver.ts';
+
+export interface BothBrowsers {
+  /** The browser of the running describe block, launched once for the whole block. */
+  driver(): ExtensionDriver;
+  env: E2eEnv;
+  /** The reference service's control API, reset before each test. */
+  control: ServiceControl;
+}
+
+const LAUNCHERS: Record<ExtensionDriver['browserName'], (env: E2eEnv) => Promise<ExtensionDriver>> = {
+  chromium: (env) => ChromiumDriver.launch(env.chromiumPath, env.extensionDir),
+  firefox: (env) => {
+    const firefox = findFirefox();
+    // A missing browser is a failure that says what to install, never a silent skip.
+    if (!firefox)
+      throw new Error('Firefox is needed for these tests: apt-get install firefox-esr, or set FIREFOX_PATH');
+    return FirefoxDriver.launch(firefox, env.firefoxExtensionDir);
+  },
+};
+
+/**
+ * Declares the same tests once per browser: `[chromium] title` and `[firefox] title`, each block
+ * with one browser launch (its tests run in order and share the profile, so each test leaves the
+ * extension's settings as it found them).
+ */
+export function describeInBothBrowsers(title: string, body: (ctx: BothBrowsers) => void): void {
+  for (const browserName of ['chromium', 'firefox'] as const) {
+    test.describe(`[${browserName}] ${title}`, () => {
+      test.describe.configure({ mode: 'serial' });
+      const env = readE2eEnv();
+      const control = new ServiceControl(env.controlUrl);
+      let driver: ExtensionDriver | undefined;
+      test.beforeAll(async () => {
+        test.setTimeout(60_000);
+        driver = await LAUNCHERS[browserName](env);
+      });
+      test.afterAll(async () => {
+        await driver?.close();
+      });
+      test.beforeEach(async () => {
+        await control.reset();
+      });
+      test.afterEach(async () => {
+        await control.clearFaults();
+      });
+      body({
+        driver: () => {
+          if (!driver) throw new Error('the browser did not start');
+          return driver;
+        },
+        env,
+        control,
+      });
+    });
+  }
+}

@@ -1,0 +1,89 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { launchWithExtension } from '../../harness/chromium.ts';
+import { stopServiceWorker } from '../service-worker.ts';
+import type { DriverPage, ExtensionDriver } from './extension-driver.ts';
+
+class ChromiumPage implements DriverPage {
+  constructor(readonly page: Page) {}
+
+  async waitFor(selector: string, options: { hidden?: boolean; timeout?: number } = {}): Promise<void> {
+    await this.page
+      .locator(selector)
+      .first()
+      .waitFor({ state: options.hidden ? 'hidden' : 'visible', timeout: options.timeout });
+  }
+
+  async click(selector: string): Promise<void> {
+    await this.page.locator(selector).first().click();
+  }
+
+  async fill(selector: string, value: string): Promise<void> {
+    await this.page.locator(selector).first().fill(value);
+  }
+
+  async type(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
+  }
+
+  async press(key: string): Promise<void> {
+    await this.page.keyboard.press(key);
+  }
+
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    return this.page.evaluate(fn as unknown as (arg: unknown) => Promise<R>, arg);
+  }
+
+  bringToFront(): Promise<void> {
+    return this.page.bringToFront();
+  }
+
+  close(): Promise<void> {
+    return this.page.close();
+  }
+}
+
+/** Chromium with the MV3 build, one profile for the driver's whole life. */
+export class ChromiumDriver implements ExtensionDriver {
+  readonly browserName = 'chromium';
+
+  private constructor(
+    private readonly context: BrowserContext,
+    private readonly extensionId: string,
+  ) {}
+
+  static async launch(executablePath: string, extensionDir: string): Promise<ChromiumDriver> {
+    const launched = await launchWithExtension({
+      extensionDir,
+      executablePath,
+      headless: process.env.HEADED !== '1',
+    });
+    return new ChromiumDriver(launched.context, launched.extensionId);
+  }
+
+  async openExtensionPage(pathAndQuery: string): Promise<DriverPage> {
+    const page = await this.context.newPage();
+    await page.setViewportSize({ width: 400, height: 600 });
+    await page.goto(`chrome-extension://${this.extensionId}/${pathAndQuery}`);
+    return new ChromiumPage(page);
+  }
+
+  async openWebPage(url: string): Promise<DriverPage> {
+    const page = await this.context.newPage();
+    await page.goto(url);
+    return new ChromiumPage(page);
+  }
+
+  async restartBackground(): Promise<void> {
+    const page = await this.context.newPage();
+    try {
+      await page.goto(`chrome-extension://${this.extensionId}/options.html`);
+      await stopServiceWorker(this.context, page);
+    } finally {
+      await page.close();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.context.close();
+  }
+}

@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { launchFirefox, openExtensionPage } from '../pages/firefox-composer.ts';
+import type { DriverPage, ExtensionDriver } from './extension-driver.ts';
+
+/** The extension API of an extension page (Firefox's own `browser`, promise-based). */
+declare const browser: {
+  runtime: {
+    getBackgroundPage(): Promise<Window>;
+    sendMessage(message: unknown): Promise<unknown>;
+  };
+};
+
+class FirefoxPage implements DriverPage {
+  constructor(readonly page: Page) {}
+
+  async waitFor(selector: string, options: { hidden?: boolean; timeout?: number } = {}): Promise<void> {
+    await this.page.waitForSelector(selector, {
+      ...(options.hidden ? { hidden: true } : { visible: true }),
+      timeout: options.timeout ?? 5_000,
+    });
+  }
+
+  async click(selector: string): Promise<void> {
+    await this.page.locator(selector).click();
+  }
+
+  async fill(selector: string, value: string): Promise<void> {
+    await this.page.locator(selector).fill(value);
+  }
+
+  async type(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
+  }
+
+  async press(key: string): Promise<void> {
+    await this.page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]);
+  }
+
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    return this.page.evaluate(fn as unknown as (arg: unknown) => Promise<R>, arg) as Promise<R>;
+  }
+
+  async bringToFront(): Promise<void> {
+    await this.page.bringToFront();
+  }
+
+  close(): Promise<void> {
+    return this.page.close();
+  }
+}
+
+/** Firefox ESR with the MV2 build, driven by puppeteer-core over WebDriver BiDi. */
+export class FirefoxDriver implements ExtensionDriver {
+  readonly browserName = 'firefox';
+
+  private constructor(private readonly browser: Browser) {}
+
+  static async launch(executablePath: string, extensionDir: string): Promise<FirefoxDriver> {
+    return new FirefoxDriver(await launchFirefox(executablePath, extensionDir));
+  }
+
+  async openExtensionPage(pathAndQuery: string): Promise<DriverPage> {
+    const page = await openExtensionPage(this.browser, pathAndQuery, (page) =>
+      page.setViewport({ width: 400, height: 600 }),
+    );
+    return new FirefoxPage(page);
+  }
+
+  async openWebPage(url: string): Promise<DriverPage> {
+    const page = await this.browser.newPage();
+    await page.goto(url);
+    return new FirefoxPage(page);
+  }
+
+  /**
+   * Reloads the MV2 background page (its in-memory state gone, as after a browser restart) and
+   * waits until it answers messages again.
+   */
+  async restartBackground(): Promise<void> {
+    const page = await openExtensionPage(this.browser, 'options.html');
+    try {
+      await page.evaluate(async () => (await browser.runtime.getBackgroundPage()).location.reload());
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const answer = await page
+          .evaluate(() => browser.runtime.sendMessage({ type: 'getDiagnostics' }))
+          .catch(() => undefined);
+        if (answer) return;
+        if (Date.now() > deadline) throw new Error('the background page did not come back');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await page.close();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.browser.close();
+  }
+}

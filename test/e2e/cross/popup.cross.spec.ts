@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { describeInBothBrowsers } from './both-browsers.ts';
+import { attributeOf, countOf, type DriverPage, focusIsOn, textsOf } from './extension-driver.ts';
+
+const SEARCH = 'input[type=search]';
+const LOADED_TILE = '.tile.loaded';
+const MARK = 'img[alt="Powered by GIPHY"]';
+
+/** True when the attribution mark is inside the 400x600 popup and nothing covers its centre. */
+function markInView(page: DriverPage): Promise<boolean> {
+  return page.evaluate((css) => {
+    const mark = document.querySelector(css);
+    if (!mark) return false;
+    const box = mark.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top === mark && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  }, MARK);
+}
+
+/** The focused tile's index and position, or null when the focus is not on a tile. */
+function focusedTile(page: DriverPage) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element?.classList.contains('tile')) return null;
+    const box = element.getBoundingClientRect();
+    return { index: Number(element.dataset.tile), x: box.x, y: box.y };
+  }, undefined);
+}
+
+describeInBothBrowsers('popup: trending, search, errors, keyboard', ({ driver, control }) => {
+  let popup: DriverPage | undefined;
+  test.afterEach(async () => {
+    await popup?.close();
+    popup = undefined;
+  });
+
+  test('opens on trending GIFs, the box focused and the mark in view', async () => {
+    popup = await driver().openExtensionPage('popup.html');
+    await popup.waitFor(LOADED_TILE);
+    expect(await attributeOf(popup, '[role=tab][aria-selected=true]', 'id')).toBeTruthy();
+    expect(await textsOf(popup, '[role=tab][aria-selected=true]')).toEqual(['GIFs']);
+    await expect.poll(() => focusIsOn(popup as DriverPage, SEARCH)).toBe(true);
+    expect(await markInView(popup)).toBe(true);
+    expect((await control.requests()).map((request) => request.operation)).toContain('gifs.trending');
+  });
+
+  test('searches for the text exactly as typed, and says when nothing matches', async () => {
+    popup = await driver().openExtensionPage('popup.html');
+    await popup.waitFor(LOADED_TILE);
+    await control.reset();
+    await popup.click(SEARCH);
+    await popup.type('Cat  Dance ');
+    await popup.press('Enter');
+    const searches = async () =>
+      (await control.requests())
+        .filter((request) => request.operation === 'gifs.search')
+        .map((request) => new URLSearchParams(request.rawQuery).get('q'));
+    await expect.poll(async () => (await searches()).at(-1)).toBe('Cat  Dance ');
+    await popup.waitFor(LOADED_TILE);
+
+    await popup.fill(SEARCH, 'zzqqxxnothingmatches');
+    await popup.press('Enter');
+    await expect
+      .poll(() => textsOf(popup as DriverPage, '[role=tabpanel]'))
+      .toEqual([expect.stringContaining('No results for “zzqqxxnothingmatches”')]);
+    expect(await markInView(popup)).toBe(true);
+  });
+
+  const errors = [
+    { name: 'key refused (401)', fault: { kind: 'status', status: 401 }, text: 'The API key was refused' },
+    { name: 'not approved (403)', fault: { kind: 'status', status: 403 }, text: 'Not allowed for this key' },
+    {
+      name: 'rate limited (429)',
+      fault: { kind: 'status', status: 429, retryAfter: 30 },
+      text: 'Try again in 30 seconds',
+    },
+    {
+      name: 'service failing (503)',
+      fault: { kind: 'status', status: 503 },
+      text: 'GIPHY is having trouble',
+    },
+    { name: 'connection reset', fault: { kind: 'reset' }, text: 'Can’t reach GIPHY' },
+  ] as const;
+  for (const { name, fault, text } of errors) {
+    test(`${name}: says what is wrong and keeps the mark in view`, async () => {
+      // Firefox itself retries a request whose connection was reset (about seven times per
+      // request here), so the fault must outlast the browser's retries as well as the client's.
+      await control.injectFault({ route: 'gifs.trending', count: 100, ...fault });
+      popup = await driver().openExtensionPage('popup.html');
+      await popup.waitFor('[role=alert]', { timeout: 15_000 });
+      await expect
+        .poll(() => textsOf(popup as DriverPage, '[role=alert]'))
+        .toEqual([expect.stringContaining(text)]);
+      expect(await markInView(popup)).toBe(true);
+    });
+  }
+
+  test('after a failure, “Try again” loads the trending GIFs', async () => {
+    await control.injectFault({ route: 'gifs.trending', count: 20, kind: 'status', status: 503 });
+    popup = await driver().openExtensionPage('popup.html');
+    await popup.waitFor('[role=alert]', { timeout: 15_000 });
+    await control.clearFaults();
+    await popup.click('.error-state button');
+    await popup.waitFor(LOADED_TILE);
+    expect(await countOf(popup, '[role=alert]')).toBe(0);
+  });
+
+  test('keyboard: Arrow Down into the grid, arrows by position, Escape back to the box', async () => {
+    popup = await driver().openExtensionPage('popup.html');
+    await popup.waitFor(LOADED_TILE);
+    await popup.click(SEARCH);
+    await popup.type('cat');
+    await popup.press('Enter');
+    await popup.waitFor(LOADED_TILE);
+    await popup.press('ArrowDown');
+    const page = popup;
+    await expect.poll(() => focusedTile(page)).not.toBeNull();
+    const first = await focusedTile(page);
+    await page.press('ArrowRight');
+    await expect.poll(async () => (await focusedTile(page))?.x).toBeGreaterThan(first?.x ?? 0);
+    const right = await focusedTile(page);
+    await page.press('ArrowDown');
+    await expect.poll(async () => (await focusedTile(page))?.y).toBeGreaterThan(right?.y ?? 0);
+    const below = await focusedTile(page);
+    expect(Math.round(below?.x ?? 0)).toBe(Math.round(right?.x ?? 0));
+    await page.press('Escape');
+    await expect.poll(() => focusIsOn(page, SEARCH)).toBe(true);
+  });
+
+  test('keyboard: the tabs move with the arrow keys', async () => {
+    popup = await driver().openExtensionPage('popup.html');
+    await popup.waitFor(LOADED_TILE);
+    await popup.evaluate(
+      () => (document.querySelector('[role=tab][aria-selected=true]') as HTMLElement).focus(),
+      0,
+    );
+    await popup.press('ArrowRight');
+    await expect
+      .poll(() => textsOf(popup as DriverPage, '[role=tab][aria-selected=true]'))
+      .toEqual(['Stickers']);
+    expect(await focusIsOn(popup, '[role=tab][aria-selected=true]')).toBe(true);
+  });
+});
