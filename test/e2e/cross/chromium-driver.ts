@@ -3,6 +3,9 @@ import { launchWithExtension } from '../../harness/chromium.ts';
 import { stopServiceWorker } from '../service-worker.ts';
 import type { DriverPage, ExtensionDriver } from './extension-driver.ts';
 
+/** The extension API of an extension page. */
+declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+
 class ChromiumPage implements DriverPage {
   constructor(readonly page: Page) {}
 
@@ -78,6 +81,8 @@ export class ChromiumDriver implements ExtensionDriver {
     try {
       await page.goto(`chrome-extension://${this.extensionId}/options.html`);
       await stopServiceWorker(this.context, page);
+      // Any event starts the worker again, as the next message from a page would.
+      await page.evaluate(() => chrome.runtime.sendMessage({ type: 'getDiagnostics' }));
     } finally {
       await page.close();
     }

@@ -1,3 +1,5 @@
+import type { Answer, MessageType, RequestOf, ResponseOf } from '../../../src/messaging/index.ts';
+
 /**
  * What a cross-browser spec needs from a browser with GifDrop installed, so one spec runs in
  * Chromium (Playwright, MV3 service worker) and in Firefox ESR (puppeteer-core over WebDriver
@@ -57,4 +59,38 @@ export function countOf(page: DriverPage, selector: string): Promise<number> {
 /** True when the focused element matches `selector`. */
 export function focusIsOn(page: DriverPage, selector: string): Promise<boolean> {
   return page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector);
+}
+
+/** The extension API of an extension page: Firefox's `browser`, or Chromium's `chrome`. */
+interface PageExtensionApi {
+  runtime: { sendMessage(message: unknown): Promise<unknown> };
+  tabs: { query(query: object): Promise<{ id?: number; url?: string }[]> };
+}
+
+/**
+ * Sends a protocol message to the background from an extension page, as the popup and the
+ * options page do, and returns the answer's value (throws with the background's error).
+ */
+export async function sendMessage<T extends MessageType>(
+  page: DriverPage,
+  message: RequestOf<T>,
+): Promise<ResponseOf<T>> {
+  const answer = (await page.evaluate((request) => {
+    const api = ((globalThis as { browser?: unknown }).browser ??
+      (globalThis as { chrome?: unknown }).chrome) as PageExtensionApi;
+    return api.runtime.sendMessage(request);
+  }, message)) as Answer<ResponseOf<T>>;
+  if (!answer.ok) throw new Error(`${message.type}: ${answer.error.kind}: ${answer.error.message}`);
+  return answer.value;
+}
+
+/** The id of the browser tab whose URL starts with `url`, asked from an extension page. */
+export function tabIdOf(page: DriverPage, url: string): Promise<number> {
+  return page.evaluate(async (prefix) => {
+    const api = ((globalThis as { browser?: unknown }).browser ??
+      (globalThis as { chrome?: unknown }).chrome) as PageExtensionApi;
+    const tab = (await api.tabs.query({})).find((candidate) => (candidate.url ?? '').startsWith(prefix));
+    if (tab?.id === undefined) throw new Error(`no tab at ${prefix}`);
+    return tab.id;
+  }, url);
 }

@@ -79,13 +79,26 @@ export class FirefoxDriver implements ExtensionDriver {
   async restartBackground(): Promise<void> {
     const page = await openExtensionPage(this.browser, 'options.html');
     try {
-      await page.evaluate(async () => (await browser.runtime.getBackgroundPage()).location.reload());
+      // A mark on the old page's window: gone once a new page has started.
+      await page.evaluate(async () => {
+        const background = await browser.runtime.getBackgroundPage();
+        (background as Window & { beforeRestart?: true }).beforeRestart = true;
+        background.location.reload();
+      });
       const deadline = Date.now() + 15_000;
       for (;;) {
         const answer = await page
           .evaluate(() => browser.runtime.sendMessage({ type: 'getDiagnostics' }))
           .catch(() => undefined);
-        if (answer) return;
+        if (answer) {
+          const restarted = await page.evaluate(
+            async () =>
+              !((await browser.runtime.getBackgroundPage()) as Window & { beforeRestart?: true })
+                .beforeRestart,
+          );
+          if (!restarted) throw new Error('the background page answered without restarting');
+          return;
+        }
         if (Date.now() > deadline) throw new Error('the background page did not come back');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { describeInBothBrowsers } from './both-browsers.ts';
+import { type DriverPage, sendMessage, tabIdOf, textsOf } from './extension-driver.ts';
+
+describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control }) => {
+  const pages: DriverPage[] = [];
+  test.afterEach(async () => {
+    for (const page of pages.splice(0)) await page.close();
+  });
+  const open = async (pathAndQuery: string) => {
+    const page = await driver().openExtensionPage(pathAndQuery);
+    pages.push(page);
+    return page;
+  };
+
+  test('a picked GIF lands at the caret of a textarea; the click and then the send are registered', async () => {
+    const url = `${env.composersUrl}textarea.html`;
+    const composer = await driver().openWebPage(url);
+    pages.push(composer);
+    await composer.waitFor('html[data-ready]');
+    await composer.evaluate(() => {
+      const field = document.querySelector('#field') as HTMLTextAreaElement;
+      field.focus();
+      field.setSelectionRange('Hello '.length, 'Hello '.length);
+    }, undefined);
+    const options = await open('options.html');
+    const tabId = await tabIdOf(options, url);
+    const popup = await open(`popup.html?tab=${tabId}`);
+    await popup.waitFor('.tile.loaded');
+    await control.reset();
+
+    await popup.click('.tile.loaded');
+
+    await expect.poll(() => textsOf(popup, 'footer .notice')).toEqual(['Inserted']);
+    const text = await composer.evaluate(
+      () => (document.querySelector('#field') as HTMLTextAreaElement).value,
+      0,
+    );
+    expect(text).toMatch(/^Hello https?:\/\/\S+world$/);
+    await sendMessage(options, { type: 'flushPingbacks' });
+    const pingbacks = await control.pingbacks();
+    const click = pingbacks.find((pingback) => pingback.action === 'CLICK');
+    const sent = pingbacks.find((pingback) => pingback.action === 'SENT');
+    expect(click).toBeDefined();
+    expect(sent?.itemId).toBe(click?.itemId);
+  });
+
+  test('events queued while the service fails survive a restart of the background, and all arrive', async () => {
+    const options = await open('options.html');
+    const page = await sendMessage(options, {
+      type: 'search',
+      kind: 'gifs',
+      q: 'happy',
+      limit: 5,
+    });
+    await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 100_000 });
+    const ts = Date.now();
+    for (const item of page.data) {
+      await sendMessage(options, {
+        type: 'trackEvent',
+        action: 'onload',
+        url: item.analytics?.onload?.url ?? '',
+        ts,
+      });
+    }
+    const before = await sendMessage(options, { type: 'getDiagnostics' });
+    expect(before.queueLength).toBe(5);
+
+    await driver().restartBackground();
+    await control.clearFaults();
+
+    await expect
+      .poll(
+        async () => (await control.pingbacks()).filter((p) => p.action === 'SEEN' && p.ts === ts).length,
+        {
+          timeout: 30_000,
+          intervals: [250, 500, 1000],
+        },
+      )
+      .toBe(5);
+    await expect
+      .poll(async () => (await sendMessage(options, { type: 'getDiagnostics' })).queueLength)
+      .toBe(0);
+  });
+});
