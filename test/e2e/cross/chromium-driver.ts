@@ -24,6 +24,14 @@ class ChromiumPage implements DriverPage {
     await this.page.locator(selector).first().fill(value);
   }
 
+  async clickButton(name: string): Promise<void> {
+    await this.page.getByRole('button', { name, exact: true }).click();
+  }
+
+  async select(selector: string, value: string): Promise<void> {
+    await this.page.locator(selector).first().selectOption(value);
+  }
+
   async type(text: string): Promise<void> {
     await this.page.keyboard.type(text);
   }

@@ -11,6 +11,10 @@ export interface DriverPage {
   click(selector: string): Promise<void>;
   /** Replaces the value of the field at `selector` as typing would. */
   fill(selector: string, value: string): Promise<void>;
+  /** Clicks the button whose accessible name is exactly `name`. */
+  clickButton(name: string): Promise<void>;
+  /** Chooses `value` in the `<select>` at `selector`. */
+  select(selector: string, value: string): Promise<void>;
   /** Types into whatever has the focus, one key at a time. */
   type(text: string): Promise<void>;
   /** Presses a key (`ArrowDown`, `Enter`, `Tab`, …) in whatever has the focus. */

@@ -28,6 +28,14 @@ class FirefoxPage implements DriverPage {
     await this.page.locator(selector).fill(value);
   }
 
+  async clickButton(name: string): Promise<void> {
+    await this.page.locator(`::-p-aria([name=${JSON.stringify(name)}][role="button"])`).click();
+  }
+
+  async select(selector: string, value: string): Promise<void> {
+    await this.page.select(selector, value);
+  }
+
   async type(text: string): Promise<void> {
     await this.page.keyboard.type(text);
   }

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { keysFromEnv } from '../../service/keys.ts';
+import { describeInBothBrowsers } from './both-browsers.ts';
+import { attributeOf, type DriverPage, sendMessage, textsOf } from './extension-driver.ts';
+
+const keys = keysFromEnv();
+
+/** What the options page keeps in `storage.sync`, read from an extension page. */
+function storedSync(page: DriverPage, key: string): Promise<unknown> {
+  return page.evaluate(async (name) => {
+    const api = ((globalThis as { browser?: unknown }).browser ??
+      (globalThis as { chrome?: unknown }).chrome) as {
+      storage: { sync: { get(key: string): Promise<Record<string, unknown>> } };
+    };
+    return (await api.storage.sync.get(name))[name];
+  }, key);
+}
+
+describeInBothBrowsers('options page: key, preferences, site formats', ({ driver, control }) => {
+  const pages: DriverPage[] = [];
+  test.afterEach(async () => {
+    for (const page of pages.splice(0)) await page.close();
+  });
+  const open = async (pathAndQuery: string) => {
+    const page = await driver().openExtensionPage(pathAndQuery);
+    pages.push(page);
+    await page.waitFor('#key-status');
+    return page;
+  };
+
+  test('a new key is checked with real calls, kept, used, and removed again', async () => {
+    const options = await open('options.html');
+    await expect
+      .poll(() => textsOf(options, '#key-status'))
+      .toEqual([expect.stringContaining('development key')]);
+    await options.fill('#api-key', keys.production);
+    await options.clickButton('Check and save');
+    await expect
+      .poll(() => textsOf(options, '#key-status'))
+      .toEqual(['Your key is set. It works: clips not approved (403 on clips).']);
+    await sendMessage(options, { type: 'trending', kind: 'gifs', limit: 1 });
+    expect((await control.requests()).at(-1)?.keyKind).toBe('production');
+
+    await options.clickButton('Remove my key');
+    await expect
+      .poll(() => textsOf(options, '#key-status'))
+      .toEqual([expect.stringContaining('development key')]);
+    await sendMessage(options, { type: 'trending', kind: 'gifs', limit: 1 });
+    expect((await control.requests()).at(-1)?.keyKind).not.toBe('production');
+  });
+
+  test('a key the service does not know is refused with the reason, and the old one kept', async () => {
+    const options = await open('options.html');
+    await options.fill('#api-key', 'not-a-key-the-service-knows');
+    await options.clickButton('Check and save');
+    await expect
+      .poll(() => textsOf(options, 'section[aria-labelledby=key-heading] [role=alert]'))
+      .toEqual([expect.stringMatching(/\S/)]);
+    expect(await textsOf(options, '#key-status')).toEqual([expect.stringContaining('development key')]);
+  });
+
+  test('the rating and language apply to the next search; the theme reaches an open popup', async () => {
+    const options = await open('options.html');
+    const popup = await driver().openExtensionPage('popup.html');
+    pages.push(popup);
+    const language = await options.evaluate(
+      () => (document.querySelector('#language') as HTMLSelectElement).value,
+      0,
+    );
+    try {
+      await options.select('#rating', 'g');
+      await options.select('#language', 'fr');
+      await expect.poll(() => storedSync(options, 'language')).toBe('fr');
+      await sendMessage(options, { type: 'search', kind: 'stickers', q: 'happy', limit: 1 });
+      const search = (await control.requests()).find((request) => request.operation === 'stickers.search');
+      expect(search?.rawQuery).toContain('rating=g');
+      expect(search?.rawQuery).toContain('lang=fr');
+
+      await options.select('#theme', 'dark');
+      await expect.poll(() => attributeOf(popup, 'html', 'data-theme')).toBe('dark');
+    } finally {
+      await options.select('#rating', 'pg-13');
+      await options.select('#language', language);
+      await options.select('#theme', 'auto');
+    }
+  });
+
+  test('a site format is added, changed and removed, each change saved at once', async () => {
+    const options = await open('options.html');
+    await options.click('#site-format-host');
+    await options.type('https://Docs.Example.org/path');
+    await options.select('#site-format-new', 'html');
+    await options.clickButton('Add site');
+    await expect.poll(() => storedSync(options, 'siteFormats')).toEqual({ 'docs.example.org': 'html' });
+    await options.select('[id="site-format-docs.example.org"]', 'bbcode');
+    await expect.poll(() => storedSync(options, 'siteFormats')).toEqual({ 'docs.example.org': 'bbcode' });
+    await options.clickButton('Remove docs.example.org');
+    await expect.poll(() => storedSync(options, 'siteFormats')).toEqual({});
+  });
+});
