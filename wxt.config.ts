@@ -53,9 +53,12 @@ export default defineConfig({
           id: 'gifdrop@gifdrop.app',
           // data_collection_permissions needs Firefox 140 (desktop) and 142 (Android).
           strict_min_version: '140.0',
-          // The words a user searches for are sent to the service (spec 1.4): that is `searchTerms`.
-          // The random id (spec 2.6) stands in for the user and carries no personal data.
-          data_collection_permissions: { required: ['searchTerms'] },
+          // The words a person searches for go to the service (spec 1.4): `searchTerms`, required,
+          // since the product cannot work without searching. The view/click/send pingbacks with
+          // the random ID (spec 2.6, 6) are data on how the add-on is used:
+          // `technicalAndInteraction`, which Mozilla allows only as optional; the background
+          // sends them only while it is granted (src/background/data-consent.ts).
+          data_collection_permissions: { required: ['searchTerms'], optional: ['technicalAndInteraction'] },
         },
         gecko_android: { strict_min_version: '142.0' },
       },

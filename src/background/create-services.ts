@@ -2,7 +2,7 @@
 import { browser } from 'wxt/browser';
 import { getRandomId } from '../client/index.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
-import { readRequestPreferences } from '../settings/index.ts';
+import { mayShareUsageData, readRequestPreferences, type UsageDataPermissions } from '../settings/index.ts';
 import { createApiHandlers } from './api-handlers.ts';
 import { createClientFactory } from './client-factory.ts';
 import { createCollectionHandlers } from './collection-handlers.ts';
@@ -31,6 +31,8 @@ export interface ServiceDeps {
   fetch?: typeof fetch;
   sendPingback?: SendPingback;
   permissions?: PermissionsLike;
+  /** Firefox's data collection permissions (the person's choice on usage data). */
+  usageDataPermissions?: UsageDataPermissions;
   pingbackBackoff?: BackoffPolicy;
   now?: () => number;
 }
@@ -88,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
     obtainCustomerId: () => randomIds.obtain(),
     peekCustomerId: () => randomIds.peek(),
     canReach: (url) => hasHostPermission(permissions, url),
+    mayCollect: () => mayShareUsageData(deps.usageDataPermissions),
     backoff: deps.pingbackBackoff,
     now,
   });

@@ -71,6 +71,7 @@ export interface Diagnostics {
     exhausted: number;
     'not-permitted': number;
     'invalid-url': number;
+    'not-consented': number;
   };
   /** Events sent again after the worker stopped while their request was out. */
   resent: number;

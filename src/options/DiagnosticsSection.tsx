@@ -59,7 +59,7 @@ export function DiagnosticsSection() {
           <Row label="Events sent" value={String(d.sent)} />
           <Row
             label="Events dropped"
-            value={`${dropped} (refused by GIPHY ${d.dropped.rejected}, out of attempts ${d.dropped.exhausted}, no permission for the analytics address ${d.dropped['not-permitted']}, not a web address ${d.dropped['invalid-url']}, over the limit ${d.dropped.overflow}, too old ${d.dropped.expired})`}
+            value={`${dropped} (refused by GIPHY ${d.dropped.rejected}, out of attempts ${d.dropped.exhausted}, no permission for the analytics address ${d.dropped['not-permitted']}, not a web address ${d.dropped['invalid-url']}, usage data not shared ${d.dropped['not-consented']}, over the limit ${d.dropped.overflow}, too old ${d.dropped.expired})`}
           />
           <Row label="Events resent after an interruption" value={String(d.resent)} />
           <Row

@@ -5,6 +5,7 @@ import { FavoritesSection } from './FavoritesSection.tsx';
 import { KeySection } from './KeySection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SiteFormatsSection } from './SiteFormatsSection.tsx';
+import { UsageDataSection } from './UsageDataSection.tsx';
 import './options.css';
 
 /** The options page: key, preferences, service addresses and diagnostics, in tab order. */
@@ -17,6 +18,7 @@ export function Options() {
       <PreferencesSection />
       <SiteFormatsSection />
       <FavoritesSection />
+      <UsageDataSection />
       <AddressSection />
       <DiagnosticsSection />
     </main>

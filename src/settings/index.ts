@@ -27,3 +27,10 @@ export {
 export { originPattern, originPatterns } from './service-origins.ts';
 export { isTheme, THEMES, type Theme, themeItem } from './theme.ts';
 export { readUiLanguage } from './ui-language.ts';
+export {
+  mayShareUsageData,
+  setUsageDataSharing,
+  USAGE_DATA_CATEGORY,
+  USAGE_DATA_IS_OPTIONAL,
+  type UsageDataPermissions,
+} from './usage-data.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { type KeyStatus, sendToBackground } from '../messaging/index.ts';
+import { USAGE_DATA_IS_OPTIONAL } from '../settings/index.ts';
 import { useTheme } from '../ui/index.ts';
 // The module itself, not the index: the popup imports the index and must not carry this text.
 import { KeyHelp } from '../ui/KeyHelp.tsx';
@@ -73,6 +74,18 @@ export function Welcome() {
           Click the puzzle-piece <em>Extensions</em> button at the right of the address bar, then the pin
           beside GifDrop. In Firefox, open the <em>Extensions</em> button, then GifDrop’s gear menu, and
           choose <em>Pin to Toolbar</em>.
+        </p>
+      </section>
+
+      <section aria-labelledby="welcome-data">
+        <h2 id="welcome-data">4. What GifDrop sends</h2>
+        <p>
+          The words you search for go to GIPHY, which finds the results. GifDrop can also tell GIPHY which
+          results were shown, clicked and sent, with a random identifier that stands for this browser, not for
+          you.{' '}
+          {USAGE_DATA_IS_OPTIONAL
+            ? 'In Firefox those counts are up to you: turn them on or off in the settings at any time.'
+            : 'In this browser those counts are always sent, as GIPHY’s terms ask.'}
         </p>
       </section>
 

@@ -34,8 +34,8 @@ export interface StoredEvent extends QueuedEvent {
 /**
  * Why an event was given up: refused by the service (a 4xx), past the size bound, older than
  * 7 days, out of attempts, no host permission for its URL (a request would be a CORS request
- * whose answer the worker cannot read, so it would never be known to have arrived), or a URL that
- * is not http(s).
+ * whose answer the worker cannot read, so it would never be known to have arrived), a URL that
+ * is not http(s), or the person not sharing usage data (Firefox's data consent).
  */
 export const DROP_REASONS = [
   'rejected',
@@ -44,6 +44,7 @@ export const DROP_REASONS = [
   'exhausted',
   'not-permitted',
   'invalid-url',
+  'not-consented',
 ] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 

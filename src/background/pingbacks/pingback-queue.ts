@@ -45,6 +45,11 @@ export interface PingbackQueueOptions {
    * whose URL it may not reach is dropped unsent. Default: yes.
    */
   canReach?: (url: string) => Promise<boolean>;
+  /**
+   * Whether the person lets usage data be sent (Firefox's data consent). While not, a new event is
+   * counted as dropped and never stored, and a queued one is dropped unsent. Default: yes.
+   */
+  mayCollect?: () => Promise<boolean>;
   concurrency?: number;
   /** Sends per event before it is dropped as `exhausted` (default 8). */
   maxAttempts?: number;
@@ -95,6 +100,10 @@ export class PingbackQueue {
   /** Writes the event to disk, then starts sending in the background; resolves once it is on disk. */
   async enqueue(event: PingbackEvent): Promise<void> {
     const state = await this.state();
+    if (this.options.mayCollect && !(await this.options.mayCollect())) {
+      state.stats.dropped['not-consented'] += 1;
+      return this.writes.write({});
+    }
     // Keys grow with time and never repeat, also across restarts: key order is queue order.
     const key = Math.max(this.now() * 1000, state.lastKey + 1);
     state.lastKey = key;
@@ -214,6 +223,9 @@ export class PingbackQueue {
       stats.lastError = { message: String(error), at: this.now() };
       return this.drop(state, event, 'invalid-url');
     }
+    // Queued before the person turned usage data off: it goes no further.
+    if (this.options.mayCollect && !(await this.options.mayCollect()))
+      return this.drop(state, event, 'not-consented');
     if (this.options.canReach && !(await this.options.canReach(url))) {
       stats.lastError = { message: `no permission for ${new URL(url).origin}`, at: this.now() };
       return this.drop(state, event, 'not-permitted');

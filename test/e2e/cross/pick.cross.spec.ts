@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { describeInBothBrowsers } from './both-browsers.ts';
 import { type DriverPage, sendMessage, tabIdOf, textsOf } from './extension-driver.ts';
+import { shareUsageData } from './usage-data.ts';
 
 describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control }) => {
   const pages: DriverPage[] = [];
@@ -12,6 +13,16 @@ describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control }) 
     pages.push(page);
     return page;
   };
+
+  test.beforeAll(async () => {
+    // In Firefox the counts are sent only once the person allows them (usage-data.cross.spec.ts).
+    const options = await driver().openExtensionPage('options.html');
+    try {
+      await shareUsageData(options);
+    } finally {
+      await options.close();
+    }
+  });
 
   test('a picked GIF lands at the caret of a textarea; the click and then the send are registered', async () => {
     const url = `${env.composersUrl}textarea.html`;

@@ -102,7 +102,12 @@ export async function launchFirefox(executablePath: string, extensionDir: string
     executablePath,
     headless: process.env.HEADED !== '1',
     args: ['--remote-allow-system-access'],
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }) },
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+      // A permission request from a click is granted without Firefox's doorhanger, which
+      // automation cannot answer (the optional data collection permission, custom addresses).
+      'extensions.webextOptionalPermissionPrompts': false,
+    },
   });
   try {
     await browser.installExtension(extensionDir);

@@ -83,7 +83,15 @@ describe('background messages: pingbacks', () => {
     expect((await bg.send({ type: 'getDiagnostics' })).value).toEqual({
       queueLength: 0,
       sent: 0,
-      dropped: { rejected: 0, overflow: 0, expired: 0, exhausted: 0, 'not-permitted': 0, 'invalid-url': 0 },
+      dropped: {
+        rejected: 0,
+        overflow: 0,
+        expired: 0,
+        exhausted: 0,
+        'not-permitted': 0,
+        'invalid-url': 0,
+        'not-consented': 0,
+      },
       resent: 0,
       lastError: undefined,
       pausedUntil: 0,

@@ -235,6 +235,36 @@ describe('PingbackQueue never loops', () => {
     });
   });
 
+  it('without consent to usage data, stores no event and sends none, and counts each one', async () => {
+    let consent = false;
+    const h = createHarness({ mayCollect: async () => consent });
+    for (let i = 0; i < 3; i++) await h.queue.enqueue(viewAt(h.clock.now + i, `p${i}`));
+    await h.queue.flush();
+    expect(h.sent).toEqual([]);
+    expect(await h.store.readOldest(10)).toEqual([]);
+    expect(await h.queue.describe()).toMatchObject({ length: 0, dropped: { 'not-consented': 3 } });
+    // Counted on disk too: a restarted background reports the same.
+    expect((await h.store.readSnapshot()).stats.dropped['not-consented']).toBe(3);
+    consent = true;
+    await h.queue.enqueue(viewAt(h.clock.now, 'p3'));
+    await h.queue.flush();
+    expect(h.sent).toHaveLength(1);
+  });
+
+  it('drops unsent what was queued before the person turned usage data off', async () => {
+    let consent = true;
+    const h = createHarness({ mayCollect: async () => consent });
+    h.outcomes.push({ kind: 'retry', reason: '503' });
+    await h.queue.enqueue(viewAt(h.clock.now));
+    await h.queue.flush();
+    expect(h.sent).toHaveLength(1);
+    consent = false;
+    h.clock.now += 60 * 60_000;
+    await h.queue.flush();
+    expect(h.sent).toHaveLength(1);
+    expect(await h.queue.describe()).toMatchObject({ length: 0, dropped: { 'not-consented': 1 } });
+  });
+
   it('drops at once an event whose URL is not http(s)', async () => {
     const h = createHarness();
     await h.queue.enqueue({ action: 'onload', url: 'javascript:alert(1)', ts: h.clock.now });

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { describeInBothBrowsers } from './both-browsers.ts';
+import { type DriverPage, sendMessage, textsOf } from './extension-driver.ts';
+import { shareUsageData, usageDataSwitch } from './usage-data.ts';
+
+describeInBothBrowsers(
+  'usage data: the view/click/send counts follow the person’s choice',
+  ({ driver, control }) => {
+    const pages: DriverPage[] = [];
+    test.afterEach(async () => {
+      for (const page of pages.splice(0)) await page.close();
+    });
+
+    /** Tracks one view of a real search result and waits until the queue has dealt with it. */
+    async function trackOneView(options: DriverPage): Promise<void> {
+      const found = await sendMessage(options, { type: 'search', kind: 'gifs', q: 'happy', limit: 1 });
+      const url = found.data[0]?.analytics?.onload?.url ?? '';
+      await sendMessage(options, { type: 'trackEvent', action: 'onload', url, ts: Date.now() });
+      await sendMessage(options, { type: 'flushPingbacks' });
+    }
+
+    test('the options page says what is sent; Firefox asks first and sends nothing until allowed', async () => {
+      const options = await driver().openExtensionPage('options.html');
+      pages.push(options);
+      await options.waitFor('#usage-data-status');
+      expect((await textsOf(options, 'section[aria-labelledby=usage-data-heading]'))[0]).toContain(
+        'The words you search for go to GIPHY',
+      );
+      if (driver().browserName === 'chromium') {
+        // Chrome has no data consent of its own: no switch, and the page says the counts are sent.
+        expect(await usageDataSwitch(options)).toBeNull();
+        expect(await textsOf(options, '#usage-data-status')).toEqual([
+          'In this browser the counts are always sent, as GIPHY’s terms ask.',
+        ]);
+        await trackOneView(options);
+        expect((await control.pingbacks()).map((pingback) => pingback.action)).toEqual(['SEEN']);
+        return;
+      }
+      // Firefox: `technicalAndInteraction` is optional and not granted to this install yet.
+      expect(await usageDataSwitch(options)).toBe(false);
+      expect(await textsOf(options, '#usage-data-status')).toEqual([
+        'Off: no counts are sent, and none are kept to send later.',
+      ]);
+      const before = (await sendMessage(options, { type: 'getDiagnostics' })).dropped['not-consented'];
+      await trackOneView(options);
+      const after = await sendMessage(options, { type: 'getDiagnostics' });
+      expect(after.dropped['not-consented']).toBe(before + 1);
+      expect(after.queueLength).toBe(0);
+      expect(await control.pingbacks()).toEqual([]);
+
+      await shareUsageData(options);
+      await expect.poll(() => textsOf(options, '#usage-data-status')).toEqual(['On: the counts are sent.']);
+      await trackOneView(options);
+      expect((await control.pingbacks()).map((pingback) => pingback.action)).toEqual(['SEEN']);
+
+      // And off again: Firefox's own permission is removed, and the counts stop.
+      await options.click('#share-usage-data');
+      await expect
+        .poll(() => textsOf(options, '#usage-data-status'))
+        .toEqual(['Off: no counts are sent, and none are kept to send later.']);
+      await control.reset();
+      await trackOneView(options);
+      expect(await control.pingbacks()).toEqual([]);
+    });
+  },
+);

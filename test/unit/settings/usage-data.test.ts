@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { mayShareUsageData, USAGE_DATA_CATEGORY } from '../../../src/settings/usage-data.ts';
+
+describe('mayShareUsageData', () => {
+  const permissions = (answer: boolean | Error) => {
+    const asked: unknown[] = [];
+    return {
+      asked,
+      contains: async (request: { data_collection: string[] }) => {
+        asked.push(request);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+    };
+  };
+
+  it('where the data is optional (Firefox), asks for the technicalAndInteraction grant', async () => {
+    const granted = permissions(true);
+    expect(await mayShareUsageData(granted, true)).toBe(true);
+    expect(granted.asked).toEqual([{ data_collection: [USAGE_DATA_CATEGORY] }]);
+    expect(USAGE_DATA_CATEGORY).toBe('technicalAndInteraction');
+    expect(await mayShareUsageData(permissions(false), true)).toBe(false);
+  });
+
+  it('an answer that cannot be had counts as no', async () => {
+    expect(await mayShareUsageData(permissions(new Error('Unexpected property')), true)).toBe(false);
+  });
+
+  it('where the browser has no such consent (Chrome), does not ask', async () => {
+    const never = permissions(new Error('not asked'));
+    expect(await mayShareUsageData(never, false)).toBe(true);
+    expect(never.asked).toEqual([]);
+  });
+});
