@@ -20,6 +20,8 @@ test.describe('first run', () => {
     await expect(welcome.locator('main')).toContainText('Ctrl+Shift+G');
     await expect(welcome.locator('main')).toContainText('Insert a GIF with GifDrop');
     await expect(welcome.locator('main')).toContainText('pin');
+    await expect(welcome.locator('main')).toContainText('The words you search for go to GIPHY');
+    await expect(welcome.locator('main')).toContainText('those counts are always sent');
     const [options] = await Promise.all([
       context.waitForEvent('page', { predicate: (page) => page.url().endsWith('/options.html') }),
       welcome.getByRole('link', { name: 'Open settings to add a key' }).click(),
