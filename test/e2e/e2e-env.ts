@@ -9,6 +9,8 @@ export interface E2eEnv {
   firefoxExtensionDir: string;
   /** The production build: the production service and no key. */
   productionExtensionDir: string;
+  /** The production build for Firefox (MV2), as `npm run build` makes it. */
+  firefoxProductionExtensionDir: string;
   chromiumPath: string;
   baseUrl: string;
   uploadUrl: string;
@@ -27,6 +29,7 @@ const NAMES: Record<keyof E2eEnv, string> = {
   extensionDir: 'GIFDROP_E2E_EXTENSION_DIR',
   firefoxExtensionDir: 'GIFDROP_E2E_FIREFOX_EXTENSION_DIR',
   productionExtensionDir: 'GIFDROP_E2E_PRODUCTION_EXTENSION_DIR',
+  firefoxProductionExtensionDir: 'GIFDROP_E2E_FIREFOX_PRODUCTION_EXTENSION_DIR',
   chromiumPath: 'GIFDROP_E2E_CHROMIUM',
   baseUrl: 'GIFDROP_E2E_BASE_URL',
   uploadUrl: 'GIFDROP_E2E_UPLOAD_URL',

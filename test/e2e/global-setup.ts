@@ -47,10 +47,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     // The production build too, for what a user without a key sees and what it may reach.
     const production = await buildExtension({ mode: 'production', quiet: true });
+    const firefoxProduction = await buildExtension({ mode: 'production', browser: 'firefox', quiet: true });
     writeE2eEnv({
       extensionDir: outDir,
       firefoxExtensionDir: firefox.outDir,
       productionExtensionDir: production.outDir,
+      firefoxProductionExtensionDir: firefoxProduction.outDir,
       chromiumPath,
       baseUrl: service.baseUrl,
       uploadUrl: service.uploadUrl,

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoRoot } from '../harness/paths.ts';
+import { readE2eEnv } from './e2e-env.ts';
+
+type Browser = 'Chrome' | 'Firefox';
+
+/** One entry of a manifest: its kind as the README's table names it, and its value. */
+interface Entry {
+  kind: 'required' | 'optional' | 'data, required' | 'data, optional';
+  value: string;
+}
+
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** Every permission, host and data category a built manifest asks for. */
+function entriesOf(manifest: Record<string, unknown>): Entry[] {
+  const gecko = (manifest.browser_specific_settings as { gecko?: Record<string, unknown> } | undefined)
+    ?.gecko;
+  const data = (gecko?.data_collection_permissions ?? {}) as { required?: unknown; optional?: unknown };
+  return [
+    ...[...asStrings(manifest.permissions), ...asStrings(manifest.host_permissions)].map((value) => ({
+      kind: 'required' as const,
+      value,
+    })),
+    ...[...asStrings(manifest.optional_permissions), ...asStrings(manifest.optional_host_permissions)].map(
+      (value) => ({ kind: 'optional' as const, value }),
+    ),
+    ...asStrings(data.required).map((value) => ({ kind: 'data, required' as const, value })),
+    ...asStrings(data.optional).map((value) => ({ kind: 'data, optional' as const, value })),
+  ];
+}
+
+/** The README's permissions table: `entry | kind | Chrome | Firefox | why`. */
+async function readmeTable(): Promise<{ entry: Entry; browsers: Browser[]; why: string }[]> {
+  const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8');
+  const section = readme.split('### Permissions (production builds)')[1]?.split('\n### ')[0] ?? '';
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  return rows.map(([entry = '', kind = '', chrome = '', firefox = '', why = '']) => ({
+    entry: { kind: kind as Entry['kind'], value: entry.replace(/^`|`$/g, '') },
+    browsers: [
+      ...(chrome === 'yes' ? ['Chrome' as const] : []),
+      ...(firefox === 'yes' ? ['Firefox' as const] : []),
+    ],
+    why,
+  }));
+}
+
+const key = (entry: Entry) => `${entry.kind}: ${entry.value}`;
+
+test('each production manifest asks for exactly what the README’s permissions table lists, with a reason', async () => {
+  const env = readE2eEnv();
+  const table = await readmeTable();
+  expect(table.length).toBeGreaterThan(0);
+  for (const row of table) expect(row.why, key(row.entry)).not.toBe('');
+  const builds: Record<Browser, string> = {
+    Chrome: env.productionExtensionDir,
+    Firefox: env.firefoxProductionExtensionDir,
+  };
+  for (const [browser, dir] of Object.entries(builds) as [Browser, string][]) {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
+    const built = entriesOf(manifest).map(key).sort();
+    const listed = table
+      .filter((row) => row.browsers.includes(browser))
+      .map((row) => key(row.entry))
+      .sort();
+    // Unlisted entries show up as extra on the left; rows the manifest lacks as missing.
+    expect(built, `${browser}: the built manifest against the README's table`).toEqual(listed);
+  }
+});
