@@ -32,6 +32,10 @@ class ChromiumPage implements DriverPage {
     await this.page.locator(selector).first().selectOption(value);
   }
 
+  async setFile(selector: string, file: string): Promise<void> {
+    await this.page.locator(selector).first().setInputFiles(file);
+  }
+
   async type(text: string): Promise<void> {
     await this.page.keyboard.type(text);
   }

@@ -15,6 +15,8 @@ export interface DriverPage {
   clickButton(name: string): Promise<void>;
   /** Chooses `value` in the `<select>` at `selector`. */
   select(selector: string, value: string): Promise<void>;
+  /** Chooses the file at `file` (a path on this machine) in the file input at `selector`. */
+  setFile(selector: string, file: string): Promise<void>;
   /** Types into whatever has the focus, one key at a time. */
   type(text: string): Promise<void>;
   /** Presses a key (`ArrowDown`, `Enter`, `Tab`, …) in whatever has the focus. */

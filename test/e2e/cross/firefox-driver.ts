@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { launchFirefox, openExtensionPage } from '../pages/firefox-composer.ts';
 import type { DriverPage, ExtensionDriver } from './extension-driver.ts';
 
@@ -34,6 +34,12 @@ class FirefoxPage implements DriverPage {
 
   async select(selector: string, value: string): Promise<void> {
     await this.page.select(selector, value);
+  }
+
+  async setFile(selector: string, file: string): Promise<void> {
+    const input = await this.page.waitForSelector(selector);
+    if (!input) throw new Error(`no file input at ${selector}`);
+    await (input as ElementHandle<HTMLInputElement>).uploadFile(file);
   }
 
   async type(text: string): Promise<void> {
