@@ -164,38 +164,8 @@ test.describe('popup: trending, tabs, search', () => {
   });
 });
 
+// Each error state of the popup, in Chromium and Firefox: test/e2e/cross/popup.cross.spec.ts.
 test.describe('popup: error states', () => {
-  const cases = [
-    { name: 'key refused (401)', fault: { kind: 'status', status: 401 }, text: 'The API key was refused' },
-    { name: 'not approved (403)', fault: { kind: 'status', status: 403 }, text: 'Not allowed for this key' },
-    {
-      name: 'rate limited (429)',
-      fault: { kind: 'status', status: 429, retryAfter: 30 },
-      text: 'Try again in 30 seconds',
-    },
-    {
-      name: 'service failing (503)',
-      fault: { kind: 'status', status: 503 },
-      text: 'GIPHY is having trouble',
-    },
-    { name: 'synthetic response', fault: { kind: 'synthetic' }, text: 'GIPHY is having trouble' },
-    { name: 'connection reset', fault: { kind: 'reset' }, text: 'Can’t reach GIPHY' },
-  ] as const;
-  for (const { name, fault, text } of cases) {
-    test(`${name}: says what is wrong, keeps the mark, and retries`, async ({ popupPage, control }) => {
-      await control.injectFault({ route: 'gifs.trending', count: 20, ...fault });
-      await popupPage.open();
-      await expect(popupPage.alert).toContainText(text);
-      await expect(popupPage.attribution).toBeInViewport();
-      await control.clearFaults();
-      // A rate limit keeps "Try again" off for its Retry-After (popup-waiting.spec.ts counts it down).
-      if ((await popupPage.retry.isVisible()) && (await popupPage.retry.isEnabled())) {
-        await popupPage.retry.click();
-        await popupPage.waitForTiles();
-      }
-    });
-  }
-
   test('clips without approval explain why', async ({ popupPage, control }) => {
     await control.injectFault({ route: 'clips.trending', kind: 'status', status: 403, count: 20 });
     await popupPage.open();

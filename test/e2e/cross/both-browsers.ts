@@ -3,7 +3,7 @@ import { type E2eEnv, readE2eEnv } from '../e2e-env.ts';
 import { findFirefox } from '../pages/firefox-composer.ts';
 import { ServiceControl } from '../service-control.ts';
 import { ChromiumDriver } from './chromium-driver.ts';
-import type { ExtensionDriver } from './extension-driver.ts';
+import type { DriverPage, ExtensionDriver } from './extension-driver.ts';
 import { FirefoxDriver } from './firefox-driver.ts';
 
 export interface BothBrowsers {
@@ -12,6 +12,10 @@ export interface BothBrowsers {
   env: E2eEnv;
   /** The reference service's control API, reset before each test. */
   control: ServiceControl;
+  /** Opens an extension page for this test (closed after it). */
+  open(pathAndQuery: string): Promise<DriverPage>;
+  /** Opens a web page for this test (closed after it). */
+  openWeb(url: string): Promise<DriverPage>;
 }
 
 const LAUNCHERS: Record<ExtensionDriver['browserName'], (env: E2eEnv) => Promise<ExtensionDriver>> = {
@@ -47,16 +51,26 @@ export function describeInBothBrowsers(title: string, body: (ctx: BothBrowsers) 
       test.beforeEach(async () => {
         await control.reset();
       });
+      const pages: DriverPage[] = [];
       test.afterEach(async () => {
+        for (const page of pages.splice(0)) await page.close().catch(() => {});
         await control.clearFaults();
       });
+      const started = () => {
+        if (!driver) throw new Error('the browser did not start');
+        return driver;
+      };
+      const kept = async (opening: Promise<DriverPage>) => {
+        const page = await opening;
+        pages.push(page);
+        return page;
+      };
       body({
-        driver: () => {
-          if (!driver) throw new Error('the browser did not start');
-          return driver;
-        },
+        driver: started,
         env,
         control,
+        open: (pathAndQuery) => kept(started().openExtensionPage(pathAndQuery)),
+        openWeb: (url) => kept(started().openWebPage(url)),
       });
     });
   }

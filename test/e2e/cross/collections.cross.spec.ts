@@ -29,17 +29,7 @@ function recordClipboard(page: DriverPage): Promise<void> {
   }, 0);
 }
 
-describeInBothBrowsers('copy fallback, Recent, Favorites, a pasted link', ({ driver, control }) => {
-  const pages: DriverPage[] = [];
-  test.afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-  });
-  const open = async (pathAndQuery: string) => {
-    const page = await driver().openExtensionPage(pathAndQuery);
-    pages.push(page);
-    return page;
-  };
-
+describeInBothBrowsers('copy fallback, Recent, Favorites, a pasted link', ({ control, open }) => {
   test('with no field to insert into, the link is copied (no send registered); picks show in Recent, stars in Favorites', async () => {
     const options = await open('options.html');
     await shareUsageData(options);

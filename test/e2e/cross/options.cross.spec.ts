@@ -16,20 +16,15 @@ function storedSync(page: DriverPage, key: string): Promise<unknown> {
   }, key);
 }
 
-describeInBothBrowsers('options page: key, preferences, site formats', ({ driver, control }) => {
-  const pages: DriverPage[] = [];
-  test.afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-  });
-  const open = async (pathAndQuery: string) => {
-    const page = await driver().openExtensionPage(pathAndQuery);
-    pages.push(page);
+describeInBothBrowsers('options page: key, preferences, site formats', ({ control, open }) => {
+  const openOptions = async () => {
+    const page = await open('options.html');
     await page.waitFor('#key-status');
     return page;
   };
 
   test('a new key is checked with real calls, kept, used, and removed again', async () => {
-    const options = await open('options.html');
+    const options = await openOptions();
     await expect
       .poll(() => textsOf(options, '#key-status'))
       .toEqual([expect.stringContaining('development key')]);
@@ -50,7 +45,7 @@ describeInBothBrowsers('options page: key, preferences, site formats', ({ driver
   });
 
   test('a key the service does not know is refused with the reason, and the old one kept', async () => {
-    const options = await open('options.html');
+    const options = await openOptions();
     await options.fill('#api-key', 'not-a-key-the-service-knows');
     await options.clickButton('Check and save');
     await expect
@@ -60,9 +55,8 @@ describeInBothBrowsers('options page: key, preferences, site formats', ({ driver
   });
 
   test('the rating and language apply to the next search; the theme reaches an open popup', async () => {
-    const options = await open('options.html');
-    const popup = await driver().openExtensionPage('popup.html');
-    pages.push(popup);
+    const options = await openOptions();
+    const popup = await open('popup.html');
     const language = await options.evaluate(
       () => (document.querySelector('#language') as HTMLSelectElement).value,
       0,
@@ -86,7 +80,7 @@ describeInBothBrowsers('options page: key, preferences, site formats', ({ driver
   });
 
   test('a site format is added, changed and removed, each change saved at once', async () => {
-    const options = await open('options.html');
+    const options = await openOptions();
     await options.click('#site-format-host');
     await options.type('https://Docs.Example.org/path');
     await options.select('#site-format-new', 'html');

@@ -1,19 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { describeInBothBrowsers } from './both-browsers.ts';
-import { type DriverPage, sendMessage, tabIdOf, textsOf } from './extension-driver.ts';
+import { sendMessage, tabIdOf, textsOf } from './extension-driver.ts';
 import { shareUsageData } from './usage-data.ts';
 
-describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control }) => {
-  const pages: DriverPage[] = [];
-  test.afterEach(async () => {
-    for (const page of pages.splice(0)) await page.close();
-  });
-  const open = async (pathAndQuery: string) => {
-    const page = await driver().openExtensionPage(pathAndQuery);
-    pages.push(page);
-    return page;
-  };
-
+describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control, open, openWeb }) => {
   test.beforeAll(async () => {
     // In Firefox the counts are sent only once the person allows them (usage-data.cross.spec.ts).
     const options = await driver().openExtensionPage('options.html');
@@ -26,8 +16,7 @@ describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control }) 
 
   test('a picked GIF lands at the caret of a textarea; the click and then the send are registered', async () => {
     const url = `${env.composersUrl}textarea.html`;
-    const composer = await driver().openWebPage(url);
-    pages.push(composer);
+    const composer = await openWeb(url);
     await composer.waitFor('html[data-ready]');
     await composer.evaluate(() => {
       const field = document.querySelector('#field') as HTMLTextAreaElement;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { describeInBothBrowsers } from './both-browsers.ts';
 import { attributeOf, countOf, type DriverPage, focusIsOn, textsOf } from './extension-driver.ts';
+import { POPUP_ERROR_CASES } from './popup-error-cases.ts';
 
 const SEARCH = 'input[type=search]';
 const LOADED_TILE = '.tile.loaded';
@@ -66,22 +67,7 @@ describeInBothBrowsers('popup: trending, search, errors, keyboard', ({ driver, c
     expect(await markInView(popup)).toBe(true);
   });
 
-  const errors = [
-    { name: 'key refused (401)', fault: { kind: 'status', status: 401 }, text: 'The API key was refused' },
-    { name: 'not approved (403)', fault: { kind: 'status', status: 403 }, text: 'Not allowed for this key' },
-    {
-      name: 'rate limited (429)',
-      fault: { kind: 'status', status: 429, retryAfter: 30 },
-      text: 'Try again in 30 seconds',
-    },
-    {
-      name: 'service failing (503)',
-      fault: { kind: 'status', status: 503 },
-      text: 'GIPHY is having trouble',
-    },
-    { name: 'connection reset', fault: { kind: 'reset' }, text: 'Can’t reach GIPHY' },
-  ] as const;
-  for (const { name, fault, text } of errors) {
+  for (const { name, fault, text } of POPUP_ERROR_CASES) {
     test(`${name}: says what is wrong and keeps the mark in view`, async () => {
       // Firefox itself retries a request whose connection was reset (about seven times per
       // request here), so the fault must outlast the browser's retries as well as the client's.

@@ -5,12 +5,7 @@ import { shareUsageData, usageDataSwitch } from './usage-data.ts';
 
 describeInBothBrowsers(
   'usage data: the view/click/send counts follow the person’s choice',
-  ({ driver, control }) => {
-    const pages: DriverPage[] = [];
-    test.afterEach(async () => {
-      for (const page of pages.splice(0)) await page.close();
-    });
-
+  ({ driver, control, open }) => {
     /** Tracks one view of a real search result and waits until the queue has dealt with it. */
     async function trackOneView(options: DriverPage): Promise<void> {
       const found = await sendMessage(options, { type: 'search', kind: 'gifs', q: 'happy', limit: 1 });
@@ -20,8 +15,7 @@ describeInBothBrowsers(
     }
 
     test('the options page says what is sent; Firefox asks first and sends nothing until allowed', async () => {
-      const options = await driver().openExtensionPage('options.html');
-      pages.push(options);
+      const options = await open('options.html');
       await options.waitFor('#usage-data-status');
       expect((await textsOf(options, 'section[aria-labelledby=usage-data-heading]'))[0]).toContain(
         'The words you search for go to GIPHY',
