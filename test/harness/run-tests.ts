@@ -113,7 +113,7 @@ await step('Firefox build + web-ext lint', async () => {
   };
 });
 
-await step('e2e tests (playwright, Chromium)', async () => {
+await step('e2e tests (playwright: Chromium and Firefox ESR)', async () => {
   if (!findChromium()) throw new Error(`\n${CHROMIUM_HINT}`);
   const report = path.join(reports, 'e2e.json');
   const { code } = await runCommand(binPath('playwright'), ['test']);
