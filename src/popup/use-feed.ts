@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { keepTrendingAnswer, readTrendingAnswer } from '../answer-cache/trending.ts';
 import type { Paginator } from '../client/paginate.ts';
 import { createSearchController } from '../picker/index.ts';
-import { readRequestPreferences } from '../settings/index.ts';
-import { createFeed, type Item, PAGE_SIZE, type TabId } from './feeds.ts';
+import { createFeed, type Item, type TabId } from './feeds.ts';
+import { takeTrending } from './trending-start.ts';
 
 export type FeedState =
   | { phase: 'loading'; listId: number }
@@ -47,32 +46,30 @@ export function useFeed(tab: TabId): Feed {
       createSearchController<{ feed: Paginator<Item>; listId: number }>({
         debounceMs: SEARCH_DEBOUNCE_MS,
         async run(text) {
-          const feed = createFeed(tabRef.current, text);
           const listId = ++lists.current;
-          const trending = tabRef.current === 'gifs' && text === '';
-          const preferences = trending ? readRequestPreferences() : undefined;
-          // The first list's round trip, for the breakdown `npm run bench` prints.
-          if (listId === 1) performance.mark('gifdrop:asked');
+          // Each list's round trip, for the breakdown `npm run bench` prints (a few entries an open).
+          performance.mark('gifdrop:asked');
+          if (tabRef.current !== 'gifs' || text !== '') {
+            const feed = createFeed(tabRef.current, text);
+            await feed.next();
+            performance.mark('gifdrop:answered');
+            return { feed, listId };
+          }
+          const trending = takeTrending();
           // Trending kept from a moment ago paints at once; the fresh answer replaces it (same
           // list: an item seen in both counts one view).
-          if (preferences)
-            void preferences.then(readTrendingAnswer).then(
-              (items) =>
-                items &&
-                setState((shown) =>
-                  shown.phase === 'loading' && shown.listId === listId
-                    ? { phase: 'ready', listId, query: '', items: items as Item[], done: false, more: 'idle' }
-                    : shown,
-                ),
-              () => undefined,
-            );
-          await feed.next();
-          if (listId === 1) performance.mark('gifdrop:answered');
-          if (preferences)
-            void preferences
-              .then((read) => keepTrendingAnswer(feed.items.slice(0, PAGE_SIZE), read))
-              .catch(() => undefined);
-          return { feed, listId };
+          void trending.kept.then(
+            (items) =>
+              items &&
+              setState((shown) =>
+                shown.phase === 'loading' && shown.listId === listId
+                  ? { phase: 'ready', listId, query: '', items, done: false, more: 'idle' }
+                  : shown,
+              ),
+          );
+          await trending.answered;
+          performance.mark('gifdrop:answered');
+          return { feed: trending.feed, listId };
         },
         onLoading() {
           setState({ phase: 'loading', listId: lists.current + 1 });

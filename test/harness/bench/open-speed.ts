@@ -60,7 +60,10 @@ const POPUP_PHASES = `(() => {
  * Types `query` into the popup's box (the list shows trending) and resolves with the milliseconds
  * from its last keydown to the first row of new results, loaded.
  */
-async function popupKeystroke(page: Page, query: string): Promise<number> {
+async function popupKeystroke(
+  page: Page,
+  query: string,
+): Promise<Record<'total' | 'asked' | 'answered', number>> {
   await page.evaluate(`(() => {
     window.__before = document.querySelector('.tile[data-tile="0"]')?.dataset.itemId;
     addEventListener('keydown', () => { window.__lastKey = performance.now(); }, true);
@@ -71,12 +74,16 @@ async function popupKeystroke(page: Page, query: string): Promise<number> {
       const first = document.querySelector('.tile[data-tile="0"]');
       const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
       if (first && first.dataset.itemId !== window.__before && firstRow.every((tile) => tile.classList.contains('loaded')))
-        resolve(performance.now() - window.__lastKey);
-      else if (performance.now() - window.__lastKey > 10000) resolve(NaN);
+        resolve({
+          total: performance.now() - window.__lastKey,
+          asked: performance.getEntriesByName('gifdrop:asked').at(-1).startTime - window.__lastKey,
+          answered: performance.getEntriesByName('gifdrop:answered').at(-1).startTime - window.__lastKey,
+        });
+      else if (performance.now() - window.__lastKey > 10000) resolve({ total: NaN, asked: NaN, answered: NaN });
       else requestAnimationFrame(check);
     };
     check();
-  })`)) as number;
+  })`)) as Record<'total' | 'asked' | 'answered', number>;
 }
 
 /** Serves the bare page on 127.0.0.1 (a port of its own: the page is a web page, not the extension's). */
@@ -117,18 +124,25 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
     headless: true,
   });
   try {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 400, height: 600 });
+    // Each open in a new tab, as a popup opens in a new view: the previous one is closed first.
+    let page: Page | undefined;
+    const open = async (url: string) => {
+      await page?.close();
+      page = await context.newPage();
+      await page.setViewportSize({ width: 400, height: 600 });
+      await page.goto(url);
+      return page;
+    };
     const popupUrl = `chrome-extension://${extensionId}/popup.html`;
     const bareUrl = `${bare.url}?${new URLSearchParams({ api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] })}`;
     const openPopup = async () => {
-      await page.goto(popupUrl);
-      const time = (await page.evaluate(POPUP_FIRST_ROW)) as number;
-      return { time, phases: (await page.evaluate(POPUP_PHASES)) as Record<string, number> };
+      const popup = await open(popupUrl);
+      const time = (await popup.evaluate(POPUP_FIRST_ROW)) as number;
+      return { page: popup, time, phases: (await popup.evaluate(POPUP_PHASES)) as Record<string, number> };
     };
     const openBare = async () => {
-      await page.goto(bareUrl);
-      return (await page.evaluate('window.firstRow')) as number;
+      const barePage = await open(bareUrl);
+      return { page: barePage, time: (await barePage.evaluate('window.firstRow')) as number };
     };
     // Unmeasured: the worker fetches the random id, both caches see trending's media once.
     await openPopup();
@@ -137,31 +151,42 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
     const cold = { popup: [] as number[], bare: [] as number[] };
     const phases: { warm: Record<string, number>[]; cold: Record<string, number>[] } = { warm: [], cold: [] };
     for (let run = 0; run < RUNS; run++) {
-      warm.bare.push(await openBare());
-      const open = await openPopup();
-      warm.popup.push(open.time);
-      phases.warm.push(open.phases);
-      await stopServiceWorker(context, page);
+      warm.bare.push((await openBare()).time);
+      const popup = await openPopup();
+      warm.popup.push(popup.time);
+      phases.warm.push(popup.phases);
+      // As after the browser idled: the worker stopped, and no page of the extension open.
+      await stopServiceWorker(context, popup.page);
       const coldOpen = await openPopup();
       cold.popup.push(coldOpen.time);
       phases.cold.push(coldOpen.phases);
-      cold.bare.push(await openBare());
+      cold.bare.push((await openBare()).time);
     }
     console.log(`Popup against a bare page (bench/bare), one browser, 400×600, median of ${RUNS}:`);
     console.log(line('open, worker running', median(warm.popup), median(warm.bare), 1.3));
     console.log(line('open, worker stopped', median(cold.popup), median(cold.bare), 1.5));
     const keys = { popup: [] as number[], bare: [] as number[] };
+    const keyPhases: Record<'total' | 'asked' | 'answered', number>[] = [];
     for (let run = 0; run < RUNS; run++) {
       const query = QUERIES[run % QUERIES.length] ?? 'cat';
-      await openBare();
-      keys.bare.push((await page.evaluate(`window.searchFor(${JSON.stringify(query)})`)) as number);
-      await openPopup();
-      const time = await popupKeystroke(page, query);
-      if (Number.isNaN(time)) console.log(`  (the popup showed no new first row for "${query}" within 10 s)`);
-      else keys.popup.push(time);
+      const barePage = (await openBare()).page;
+      keys.bare.push((await barePage.evaluate(`window.searchFor(${JSON.stringify(query)})`)) as number);
+      const time = await popupKeystroke((await openPopup()).page, query);
+      if (Number.isNaN(time.total))
+        console.log(`  (the popup showed no new first row for "${query}" within 10 s)`);
+      else {
+        keys.popup.push(time.total);
+        keyPhases.push(time);
+      }
     }
 
     console.log(line('last keystroke to first row', median(keys.popup), median(keys.bare), 1.3, DEBOUNCE_MS));
+    const keyAt = (key: 'total' | 'asked' | 'answered') => median(keyPhases.map((entry) => entry[key]));
+    console.log(
+      `  where the popup's keystroke time goes: debounce to asking ${ms(keyAt('asked'))}, ` +
+        `message round trip ${ms(keyAt('answered') - keyAt('asked'))}, ` +
+        `grid and first row's images ${ms(keyAt('total') - keyAt('answered'))}`,
+    );
     for (const [name, list] of Object.entries(phases)) {
       const at = (key: string) => median(list.map((entry) => entry[key] ?? Number.NaN));
       const first = name === 'warm' ? median(warm.popup) : median(cold.popup);
