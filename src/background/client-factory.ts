@@ -14,7 +14,8 @@ export interface ClientFactoryDeps {
 export interface ClientRequest {
   /** Overrides the stored key (checking a key before keeping it). */
   key?: ActiveKey | undefined;
-  customerId?: string | undefined;
+  /** The random ID, or its pending read: read alongside the key, addresses and preferences. */
+  customerId?: string | Promise<string | undefined> | undefined;
   retry?: Partial<RetryPolicy> | undefined;
   /**
    * The operation lists no `api_key` (spec 5.2: the emoji operations): without a key it goes out
@@ -35,17 +36,18 @@ export const FIRST_ATTEMPT_TIMEOUT_MS = 4000;
 
 export function createClientFactory(deps: ClientFactoryDeps) {
   return async (request: ClientRequest = {}): Promise<Client> => {
-    const [key, addresses, preferences] = await Promise.all([
+    const [key, addresses, preferences, customerId] = await Promise.all([
       request.key ?? deps.keys.readActive(),
       deps.addresses.readUsable(),
       deps.readPreferences(),
+      request.customerId,
     ]);
     if (!key && !request.keyless)
       throw new BackgroundError('no-key', 'No API key is set: add one in GifDrop settings.');
     return createClient({
       ...addresses,
       apiKey: key?.value,
-      customerId: request.customerId,
+      customerId,
       rating: preferences.rating,
       lang: preferences.lang,
       removeLowContrast: preferences.removeLowContrast,

@@ -1,5 +1,6 @@
 /** Builds the background's parts and their handlers; startBackground (index.ts) wires them to events. */
 import { browser } from 'wxt/browser';
+import { forgetTrendingAnswer } from '../answer-cache/trending.ts';
 import { getRandomId } from '../client/index.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
 import { mayShareUsageData, readRequestPreferences, type UsageDataPermissions } from '../settings/index.ts';
@@ -62,6 +63,9 @@ async function hasHostPermission(permissions: PermissionsLike, url: string): Pro
   }
 }
 
+/** Forgets the trending answer kept for the popup; at worst it lapses within its minute. */
+const forgetKeptTrending = () => forgetTrendingAnswer().catch(() => undefined);
+
 /** The background's parts, wired to each other, and the handler of every message. */
 export function createServices(deps: ServiceDeps) {
   const now = deps.now ?? Date.now;
@@ -95,13 +99,14 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
   const picks = new PendingPicks(now);
-  const apiClient = async () =>
-    makeClient({ customerId: await waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) });
+  // The random ID is read alongside the key, addresses and preferences, not before them (a woken
+  // worker reads them all at once).
+  const apiClient = () => makeClient({ customerId: waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) });
   // Without a key there is no random ID to be had (it needs one): go without `customer_id`.
-  const keylessClient = async () =>
+  const keylessClient = () =>
     makeClient({
       keyless: true,
-      customerId: await waitAtMost(
+      customerId: waitAtMost(
         randomIds.obtain().catch(() => undefined),
         RANDOM_ID_WAIT_MS,
       ),
@@ -110,17 +115,21 @@ export function createServices(deps: ServiceDeps) {
     const { baseUrl, uploadUrl } = await addresses.read();
     return { baseUrl, uploadUrl };
   };
+  const keyHandlers = createKeyHandlers({ keys, makeClient, readAddresses, now });
   const handlers: Handlers = {
     ...createApiHandlers(apiClient, keylessClient),
     ...createCollectionHandlers({ client: apiClient, readPreferences: readRequestPreferences }),
-    ...createUploadHandler(async (request) =>
-      makeClient({ ...request, customerId: await waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) }),
+    ...createUploadHandler((request) =>
+      makeClient({ ...request, customerId: waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) }),
     ),
-    ...createKeyHandlers({ keys, makeClient, readAddresses, now }),
+    ...keyHandlers,
+    // Trending kept for the popup was answered with the old key or by the old service: forget it.
+    setKey: (request, sender) => keyHandlers.setKey(request, sender).finally(forgetKeptTrending),
+    clearKey: (request, sender) => keyHandlers.clearKey(request, sender).finally(forgetKeptTrending),
     ...createPingbackHandlers({ queue, picks, randomIds, now }),
     getServiceAddresses: () => addresses.read(),
-    setServiceAddresses: (request) => addresses.save(request),
-    resetServiceAddresses: () => addresses.reset(),
+    setServiceAddresses: (request) => addresses.save(request).finally(forgetKeptTrending),
+    resetServiceAddresses: () => addresses.reset().finally(forgetKeptTrending),
   };
   return { keys, addresses, randomIds, queue, picks, handlers };
 }

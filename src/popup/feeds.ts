@@ -17,7 +17,7 @@ export type Item = Gif & {
   variation_count?: number | undefined;
 };
 
-const PAGE_SIZE = 25;
+export const PAGE_SIZE = 25;
 
 type Send = typeof sendToBackground;
 

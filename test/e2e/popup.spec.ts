@@ -17,6 +17,34 @@ test.describe('popup: trending, tabs, search', () => {
     expect(alts.every((alt) => alt.length > 0)).toBe(true);
   });
 
+  test('paints the trending answer of a moment ago at once, then the fresh answer replaces it', async ({
+    popupPage,
+    control,
+  }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    const kept = await popupPage.tiles.first().getAttribute('data-item-id');
+    if (!kept) throw new Error('the first tile has no item id');
+    // The service drops that item and answers slowly; the popup opens again within the minute.
+    await control.removeItem(kept);
+    await control.injectFault({ route: 'gifs.trending', kind: 'latency', latencyMs: 1500 });
+    await popupPage.page.addInitScript(() => {
+      const firsts: string[] = [];
+      (window as unknown as { firsts: string[] }).firsts = firsts;
+      new MutationObserver(() => {
+        const id = document.querySelector<HTMLElement>('.tile[data-tile="0"]')?.dataset.itemId;
+        if (id && firsts.at(-1) !== id) firsts.push(id);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await popupPage.open();
+    await expect(popupPage.page.locator(`.tile[data-item-id="${kept}"]`)).toHaveCount(0);
+    const firsts = await popupPage.page.evaluate(() => (window as unknown as { firsts: string[] }).firsts);
+    // First the kept answer (with the item), then the service's (without it), nothing else.
+    expect(firsts).toHaveLength(2);
+    expect(firsts[0]).toBe(kept);
+    await expect(popupPage.tiles.first()).toHaveAttribute('data-item-id', firsts[1] ?? '');
+  });
+
   test('each tab shows its trending list; clips play muted, emoji are marked with their variations', async ({
     popupPage,
     control,

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: build times, the gzip size of what the popup loads (production Chromium build),
- * the time from launching Chromium to a rendered popup, and the pingback queue (drain of 10,000
+ * the time from launching Chromium to a rendered popup, the popup against a bare page (open with the worker running
+ * and stopped, keystroke to results) and its heap after a long scroll, and the pingback queue (drain of 10,000
  * events against a bare fetch loop, cost of one enqueue), the popup's budgets, Recent against trending, the time from
  * pick to verified insertion in each composer, and the service's own latency. Prints a table; numbers vary with the
  * machine, so they are for comparing changes on one machine. Each part lives in bench/.
@@ -12,6 +13,7 @@ import { benchCollections } from './bench/collections.ts';
 import { benchEnqueueInNode, printEnqueueInNode } from './bench/enqueue-cost.ts';
 import { benchInsertion, formatInsertionBench } from './bench/insertion.ts';
 import { benchLaunch } from './bench/launch.ts';
+import { benchOpenSpeed } from './bench/open-speed.ts';
 import { benchPingbackDrain, printDrain } from './bench/pingback-drain.ts';
 import { benchPopup } from './bench/popup.ts';
 import { buildExtension } from './build-extension.ts';
@@ -20,8 +22,10 @@ import { CHROMIUM_HINT, findChromium } from './chromium.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** `npm run bench -- --insertion` runs only the insertion part. */
 const onlyInsertion = process.argv.includes('--insertion');
+/** `npm run bench -- --popup` runs only the popup's parts: against the bare page, and its budgets. */
+const onlyPopup = process.argv.includes('--popup');
 
-if (!onlyInsertion) await benchBuilds(RUNS);
+if (!onlyInsertion && !onlyPopup) await benchBuilds(RUNS);
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -40,22 +44,27 @@ try {
     quiet: true,
   });
   if (!onlyInsertion) {
-    await benchLaunch(outDir, executablePath, RUNS);
+    if (!onlyPopup) await benchLaunch(outDir, executablePath, RUNS);
+    await benchOpenSpeed(service, outDir, executablePath);
     await benchPopup(service, outDir, executablePath, RUNS);
+  }
+  if (!onlyInsertion && !onlyPopup) {
     await benchCollections(service, outDir, executablePath, RUNS);
     printDrain(await benchPingbackDrain(service, outDir, executablePath));
     printEnqueueInNode(await benchEnqueueInNode());
   }
-  console.log('Pick to verified insertion, per composer (median of 5):');
-  for (const line of formatInsertionBench(await benchInsertion({ extensionDir: outDir, executablePath }))) {
-    console.log(`  ${line}`);
+  if (!onlyPopup) {
+    console.log('Pick to verified insertion, per composer (median of 5):');
+    for (const line of formatInsertionBench(await benchInsertion({ extensionDir: outDir, executablePath }))) {
+      console.log(`  ${line}`);
+    }
   }
 } finally {
   await service.close();
 }
 
 // The service's own latency, so the extension's figures above can be read net of it.
-if (!onlyInsertion) {
+if (!onlyInsertion && !onlyPopup) {
   console.log('Reference service latency over the full catalogue:');
   for (const row of await measureServiceLatency()) {
     console.log(

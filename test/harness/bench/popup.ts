@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import type { ServiceHandle } from '../../service/index.ts';
 import { launchWithExtension } from '../chromium.ts';
-import { median, ms } from './stats.ts';
+import { heapAfterGc } from './open-speed.ts';
+import { kb, median, ms } from './stats.ts';
 
 /** Milliseconds from navigation start until every tile of the first row has its media loaded. */
 // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
@@ -67,7 +68,8 @@ export async function benchPopup(
     await page.goto(url);
     await page.getByRole('searchbox').fill(LONG_LIST_QUERY);
     await page.getByRole('searchbox').press('Enter');
-    await page.locator('.tile').first().waitFor();
+    await firstRowLoaded(page);
+    const heapAtFirstRow = await heapAfterGc(context, page);
     let most = 0;
     for (let step = 0; step < 400; step++) {
       const { count, loaded } = await page.evaluate(() => {
@@ -88,6 +90,12 @@ export async function benchPopup(
       ),
     );
     console.log(`Tiles mounted while scrolling through ${reached + 1} results: at most ${most} (budget 80)`);
+    const heapAfterScroll = await heapAfterGc(context, page);
+    const ratio = heapAfterScroll / heapAtFirstRow;
+    console.log(
+      `Popup JS heap after scrolling ${reached + 1} results ${kb(heapAfterScroll)}, at first row ${kb(heapAtFirstRow)}: ` +
+        `${ratio.toFixed(2)}× (target ≤ 1.5×) ${ratio <= 1.5 ? 'met' : 'NOT met'}`,
+    );
   } finally {
     await context.close();
   }

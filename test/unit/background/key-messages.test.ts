@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keepTrendingAnswer, readTrendingAnswer } from '../../../src/answer-cache/trending.ts';
 import { type StartedBackground, startTestBackground } from './background-harness.ts';
 import { KEYS } from './fake-service.ts';
 
@@ -101,5 +102,27 @@ describe('background messages: service addresses', () => {
       uploadUrl: 'http://127.0.0.1:8471',
     });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'bad-message' } });
+  });
+});
+
+describe('background messages: the trending answer kept for the popup', () => {
+  const preferences = { rating: 'pg-13', lang: 'en', removeLowContrast: false } as const;
+  const items = [{ id: 'a1', images: { fixed_width: { url: 'https://media.example/a1.gif' } } }];
+
+  it.each([
+    ['setKey', { type: 'setKey', key: KEYS.production }],
+    ['clearKey', { type: 'clearKey' }],
+    ['resetServiceAddresses', { type: 'resetServiceAddresses' }],
+  ])('is forgotten by %s: it came with the old key or from the old service', async (_name, message) => {
+    await keepTrendingAnswer(items, preferences);
+    expect(await readTrendingAnswer(preferences)).toEqual(items);
+    expect((await bg.send(message)).ok).toBe(true);
+    expect(await readTrendingAnswer(preferences)).toBeUndefined();
+  });
+
+  it('is forgotten even when a new key is refused (the old key is kept, the answer is asked again)', async () => {
+    await keepTrendingAnswer(items, preferences);
+    expect((await bg.send({ type: 'setKey', key: 'typo-key' })).ok).toBe(false);
+    expect(await readTrendingAnswer(preferences)).toBeUndefined();
   });
 });

@@ -1,0 +1,214 @@
+/**
+ * The popup against the limit, a bare page (bare/index.html: fetch trending, show 25 <img>), side
+ * by side in one browser (issue "Open faster than a bare page"): open to the first row of loaded
+ * images with the service worker running and stopped, and last keystroke to the first row of a
+ * search. Prints each figure with its ratio to the bare page's and the target, and where the
+ * popup's time goes.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { stopServiceWorker } from '../../e2e/service-worker.ts';
+import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../service/index.ts';
+import { launchWithExtension } from '../chromium.ts';
+import { median, ms } from './stats.ts';
+
+const RUNS = Number(process.env.BENCH_SPEED_RUNS ?? 11);
+/** The popup's debounce of search as you type (src/popup/use-feed.ts). */
+const DEBOUNCE_MS = 250;
+/** Words the reference catalogue has results for, one per run, so no run finds its media cached. */
+const QUERIES = [
+  'cat',
+  'dog',
+  'puppy',
+  'bird',
+  'panda',
+  'penguin',
+  'robot',
+  'pizza',
+  'coffee',
+  'cat dance',
+  'dog party',
+];
+
+/** Whether a tile's image is in (loaded and decodable), as the bare page checks its own. */
+const IMAGE_IN = `const IN = (tile) => { const image = tile.querySelector('img'); return Boolean(image && image.complete && image.naturalWidth > 0); };`;
+
+/**
+ * Milliseconds from navigation start to the first frame in which every image of the popup's first
+ * row is in: the bare page measures its own the same way (rAF, \`complete\`).
+ */
+const POPUP_FIRST_ROW = `new Promise((resolve) => {
+  ${IMAGE_IN}
+  const check = () => {
+    const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
+    if (firstRow.length > 0 && firstRow.every(IN)) resolve(performance.now());
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+/** Where the time of one popup open went: marks of the popup and the first row's image requests. */
+const POPUP_PHASES = `(() => {
+  const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+  const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
+  const urls = new Set(firstRow.map((tile) => tile.querySelector('img')?.src));
+  const images = performance.getEntriesByType('resource').filter((entry) => urls.has(entry.name));
+  return {
+    script: mark('gifdrop:script'),
+    asked: mark('gifdrop:asked'),
+    answered: mark('gifdrop:answered'),
+    imagesStart: Math.min(...images.map((entry) => entry.startTime)),
+    imagesEnd: Math.max(...images.map((entry) => entry.responseEnd)),
+  };
+})()`;
+
+/**
+ * Types `query` into the popup's box (the list shows trending) and resolves with the milliseconds
+ * from its last keydown to the first row of new results, loaded.
+ */
+async function popupKeystroke(
+  page: Page,
+  query: string,
+): Promise<Record<'total' | 'asked' | 'answered', number>> {
+  await page.evaluate(`(() => {
+    window.__before = document.querySelector('.tile[data-tile="0"]')?.dataset.itemId;
+    addEventListener('keydown', () => { window.__lastKey = performance.now(); }, true);
+  })()`);
+  await page.getByRole('searchbox').pressSequentially(query, { delay: 20 });
+  return (await page.evaluate(`new Promise((resolve) => {
+    ${IMAGE_IN}
+    const check = () => {
+      const first = document.querySelector('.tile[data-tile="0"]');
+      const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
+      if (first && first.dataset.itemId !== window.__before && firstRow.every(IN))
+        resolve({
+          total: performance.now() - window.__lastKey,
+          asked: performance.getEntriesByName('gifdrop:asked').at(-1).startTime - window.__lastKey,
+          answered: performance.getEntriesByName('gifdrop:answered').at(-1).startTime - window.__lastKey,
+        });
+      else if (performance.now() - window.__lastKey > 10000) resolve({ total: NaN, asked: NaN, answered: NaN });
+      else requestAnimationFrame(check);
+    };
+    check();
+  })`)) as Record<'total' | 'asked' | 'answered', number>;
+}
+
+/** Serves the bare page on 127.0.0.1 (a port of its own: the page is a web page, not the extension's). */
+async function serveBarePage(): Promise<{ server: Server; url: string }> {
+  const html = await readFile(path.join(import.meta.dirname, 'bare', 'index.html'));
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the bare page server has no port');
+  return { server, url: `http://127.0.0.1:${address.port}/` };
+}
+
+/** JS heap in use after a full garbage collection. */
+export async function heapAfterGc(context: BrowserContext, page: Page): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const line = (label: string, popup: number, bare: number, target: number, allowance = 0) => {
+  const ratio = (popup - allowance) / bare;
+  const met = ratio <= target ? 'met' : 'NOT met';
+  return `  ${label.padEnd(34)} popup ${ms(popup).padStart(7)}  bare ${ms(bare).padStart(7)}  ${ratio.toFixed(2)}× (target ≤ ${target}×${allowance ? ` after the ${allowance} ms debounce` : ''}) ${met}`;
+};
+
+export async function benchOpenSpeed(service: ServiceHandle, extensionDir: string, executablePath: string) {
+  const bare = await serveBarePage();
+  const { context, extensionId } = await launchWithExtension({
+    extensionDir,
+    executablePath,
+    headless: true,
+  });
+  try {
+    // Each open in a new tab, as a popup opens in a new view: the previous one is closed first.
+    let page: Page | undefined;
+    const open = async (url: string) => {
+      await page?.close();
+      page = await context.newPage();
+      await page.setViewportSize({ width: 400, height: 600 });
+      await page.goto(url);
+      return page;
+    };
+    const popupUrl = `chrome-extension://${extensionId}/popup.html`;
+    const bareUrl = `${bare.url}?${new URLSearchParams({ api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] })}`;
+    const openPopup = async () => {
+      const popup = await open(popupUrl);
+      const time = (await popup.evaluate(POPUP_FIRST_ROW)) as number;
+      return { page: popup, time, phases: (await popup.evaluate(POPUP_PHASES)) as Record<string, number> };
+    };
+    const openBare = async () => {
+      const barePage = await open(bareUrl);
+      return { page: barePage, time: (await barePage.evaluate('window.firstRow')) as number };
+    };
+    // Unmeasured: the worker fetches the random id, both caches see trending's media once.
+    await openPopup();
+    await openBare();
+    const warm = { popup: [] as number[], bare: [] as number[] };
+    const cold = { popup: [] as number[], bare: [] as number[] };
+    const phases: { warm: Record<string, number>[]; cold: Record<string, number>[] } = { warm: [], cold: [] };
+    for (let run = 0; run < RUNS; run++) {
+      warm.bare.push((await openBare()).time);
+      const popup = await openPopup();
+      warm.popup.push(popup.time);
+      phases.warm.push(popup.phases);
+      // As after the browser idled: the worker stopped, and no page of the extension open.
+      await stopServiceWorker(context, popup.page);
+      const coldOpen = await openPopup();
+      cold.popup.push(coldOpen.time);
+      phases.cold.push(coldOpen.phases);
+      cold.bare.push((await openBare()).time);
+    }
+    console.log(`Popup against a bare page (bench/bare), one browser, 400×600, median of ${RUNS}:`);
+    console.log(line('open, worker running', median(warm.popup), median(warm.bare), 1.3));
+    console.log(line('open, worker stopped', median(cold.popup), median(cold.bare), 1.5));
+    const keys = { popup: [] as number[], bare: [] as number[] };
+    const keyPhases: Record<'total' | 'asked' | 'answered', number>[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const query = QUERIES[run % QUERIES.length] ?? 'cat';
+      const barePage = (await openBare()).page;
+      keys.bare.push((await barePage.evaluate(`window.searchFor(${JSON.stringify(query)})`)) as number);
+      const time = await popupKeystroke((await openPopup()).page, query);
+      if (Number.isNaN(time.total))
+        console.log(`  (the popup showed no new first row for "${query}" within 10 s)`);
+      else {
+        keys.popup.push(time.total);
+        keyPhases.push(time);
+      }
+    }
+
+    console.log(line('last keystroke to first row', median(keys.popup), median(keys.bare), 1.3, DEBOUNCE_MS));
+    const keyAt = (key: 'total' | 'asked' | 'answered') => median(keyPhases.map((entry) => entry[key]));
+    console.log(
+      `  where the popup's keystroke time goes: debounce to asking ${ms(keyAt('asked'))}, ` +
+        `message round trip ${ms(keyAt('answered') - keyAt('asked'))}, ` +
+        `grid and first row's images ${ms(keyAt('total') - keyAt('answered'))}`,
+    );
+    for (const [name, list] of Object.entries(phases)) {
+      const at = (key: string) => median(list.map((entry) => entry[key] ?? Number.NaN));
+      const first = name === 'warm' ? median(warm.popup) : median(cold.popup);
+      console.log(
+        `  where the popup's time goes (${name === 'warm' ? 'worker running' : 'worker stopped'}): ` +
+          `code loaded and run ${ms(at('script'))}, trending asked at ${ms(at('asked'))} and answered ` +
+          `${ms(at('answered') - at('asked'))} later (worker, service), first row's images requested at ` +
+          `${ms(at('imagesStart'))} (${at('imagesStart') < at('answered') ? 'from the kept answer' : 'from the fresh answer'}), ` +
+          `received by ${ms(at('imagesEnd'))}, shown loaded at ${ms(first)}`,
+      );
+    }
+  } finally {
+    await context.close();
+    bare.server.close();
+  }
+}
