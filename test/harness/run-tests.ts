@@ -116,7 +116,14 @@ await step('Firefox build + web-ext lint', async () => {
 await step('e2e tests (playwright: Chromium and Firefox ESR)', async () => {
   if (!findChromium()) throw new Error(`\n${CHROMIUM_HINT}`);
   const report = path.join(reports, 'e2e.json');
-  const { code } = await runCommand(binPath('playwright'), ['test']);
+  // Playwright's compiled-test cache defaults to one folder in the system's temp dir shared by
+  // every checkout, which can hand this checkout another one's compiled files: keep it here.
+  const { code } = await runCommand(binPath('playwright'), ['test'], {
+    env: {
+      ...process.env,
+      PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(repoRoot, '.cache', 'playwright-transform'),
+    },
+  });
   const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
   const counts = json && { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
   return testStep(code, counts, 'playwright');
