@@ -77,6 +77,8 @@ export class PingbackQueue {
   /** "Send now": the next drain ignores each event's own backoff too. */
   private ignoreBackoff = false;
   private addsInFlight = 0;
+  /** Adds begun so far: a recount read while one began would miss it. */
+  private addsBegun = 0;
   private snapshot: StoreSnapshot | undefined;
   private readonly writes: GroupCommit;
   private readonly concurrency: number;
@@ -112,6 +114,7 @@ export class PingbackQueue {
     state.length += 1 - overflow;
     state.stats.dropped.overflow += overflow;
     this.addsInFlight += 1;
+    this.addsBegun += 1;
     try {
       await this.options.store.add({ ...event, customerId, attempts: 0, key }, overflow, state.stats);
     } finally {
@@ -209,7 +212,12 @@ export class PingbackQueue {
     } finally {
       await this.writes.settled();
       // Overflow drops and sends can both remove an event: recount when no add is half done.
-      if (this.addsInFlight === 0) state.length = (await this.options.store.readSnapshot()).length;
+      // Applied only when no add began while the count was read (it would be missed).
+      if (this.addsInFlight === 0) {
+        const begun = this.addsBegun;
+        const { length } = await this.options.store.readSnapshot();
+        if (this.addsInFlight === 0 && this.addsBegun === begun) state.length = length;
+      }
     }
   }
 
