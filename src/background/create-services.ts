@@ -34,6 +34,8 @@ export interface ServiceDeps {
   permissions?: PermissionsLike;
   /** Firefox's data collection permissions (the person's choice on usage data). */
   usageDataPermissions?: UsageDataPermissions;
+  /** Whether the person may turn usage data off: Firefox builds (the default); tests set it. */
+  usageDataOptional?: boolean;
   pingbackBackoff?: BackoffPolicy;
   now?: () => number;
 }
@@ -88,29 +90,32 @@ export function createServices(deps: ServiceDeps) {
     now,
     fetchRandomId: async () => getRandomId(await makeClient({ retry: { attempts: 2 } })),
   });
+  // The random ID is usage data: where the person declined that (Firefox's optional consent),
+  // none is fetched or sent, neither with pingbacks nor with API requests.
+  const mayCollect = () => mayShareUsageData(deps.usageDataPermissions, deps.usageDataOptional);
   const queue = new PingbackQueue({
     store: deps.events ?? new EventStore(),
     send: deps.sendPingback ?? createPingbackSender({ fetch: deps.fetch, now }),
-    obtainCustomerId: () => randomIds.obtain(),
+    obtainCustomerId: async () => ((await mayCollect()) ? randomIds.obtain() : undefined),
     peekCustomerId: () => randomIds.peek(),
     canReach: (url) => hasHostPermission(permissions, url),
-    mayCollect: () => mayShareUsageData(deps.usageDataPermissions),
+    mayCollect,
     backoff: deps.pingbackBackoff,
     now,
   });
   const picks = new PendingPicks(now);
   // The random ID is read alongside the key, addresses and preferences, not before them (a woken
   // worker reads them all at once).
-  const apiClient = () => makeClient({ customerId: waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) });
-  // Without a key there is no random ID to be had (it needs one): go without `customer_id`.
-  const keylessClient = () =>
-    makeClient({
-      keyless: true,
-      customerId: waitAtMost(
-        randomIds.obtain().catch(() => undefined),
-        RANDOM_ID_WAIT_MS,
-      ),
-    });
+  const customerId = async (): Promise<string | undefined> => {
+    if (!(await mayCollect())) return undefined;
+    // Without a key there is no random ID to be had (it needs one): go without `customer_id`.
+    return waitAtMost(
+      randomIds.obtain().catch(() => undefined),
+      RANDOM_ID_WAIT_MS,
+    );
+  };
+  const apiClient = () => makeClient({ customerId: customerId() });
+  const keylessClient = () => makeClient({ keyless: true, customerId: customerId() });
   const readAddresses = async () => {
     const { baseUrl, uploadUrl } = await addresses.read();
     return { baseUrl, uploadUrl };
@@ -119,9 +124,7 @@ export function createServices(deps: ServiceDeps) {
   const handlers: Handlers = {
     ...createApiHandlers(apiClient, keylessClient),
     ...createCollectionHandlers({ client: apiClient, readPreferences: readRequestPreferences }),
-    ...createUploadHandler((request) =>
-      makeClient({ ...request, customerId: waitAtMost(randomIds.obtain(), RANDOM_ID_WAIT_MS) }),
-    ),
+    ...createUploadHandler((request) => makeClient({ ...request, customerId: customerId() })),
     ...keyHandlers,
     // Trending kept for the popup was answered with the old key or by the old service: forget it.
     setKey: (request, sender) => keyHandlers.setKey(request, sender).finally(forgetKeptTrending),

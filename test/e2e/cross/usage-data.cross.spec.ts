@@ -41,11 +41,18 @@ describeInBothBrowsers(
       expect(after.dropped['not-consented']).toBe(before + 1);
       expect(after.queueLength).toBe(0);
       expect(await control.pingbacks()).toEqual([]);
+      // Nor does the random ID ride along on the search requests, and none was fetched.
+      const declined = await control.requests();
+      expect(declined.map((request) => request.operation)).toContain('gifs.search');
+      expect(declined.filter((request) => request.rawQuery.includes('customer_id='))).toEqual([]);
+      expect(declined.map((request) => request.operation)).not.toContain('randomid');
 
       await shareUsageData(options);
       await expect.poll(() => textsOf(options, '#usage-data-status')).toEqual(['On: the counts are sent.']);
       await trackOneView(options);
       expect((await control.pingbacks()).map((pingback) => pingback.action)).toEqual(['SEEN']);
+      const allowed = (await control.requests()).filter((request) => request.operation === 'gifs.search');
+      expect(allowed.at(-1)?.rawQuery).toContain('customer_id=');
 
       // And off again: Firefox's own permission is removed, and the counts stop.
       await options.click('#share-usage-data');

@@ -29,8 +29,11 @@ export interface StartedBackground {
 /** Starts the background over fresh databases, a fake service and fake permissions. */
 export function startTestBackground({
   buildKey = KEYS.approved,
+  usageDataConsent,
 }: {
   buildKey?: string | null;
+  /** Firefox's optional usage-data consent, as the person set it; without it, Chrome (always on). */
+  usageDataConsent?: () => boolean;
 } = {}): StartedBackground {
   const service = createFakeService();
   const granted = new Set(['http://127.0.0.1/*']);
@@ -43,6 +46,10 @@ export function startTestBackground({
     events: new EventStore(`events-${crypto.randomUUID()}`),
     fetch: service.fetch,
     permissions: { contains: async ({ origins = [] }) => origins.every((origin) => granted.has(origin)) },
+    ...(usageDataConsent && {
+      usageDataOptional: true,
+      usageDataPermissions: { contains: async () => usageDataConsent() },
+    }),
   });
   return {
     services,

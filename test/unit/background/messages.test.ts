@@ -138,6 +138,25 @@ describe('background messages: the API', () => {
     expect(bg.service.issuedIds).toEqual([]);
   });
 
+  it('sends no customer_id and fetches no random ID while usage data is declined (Firefox)', async () => {
+    bg.stop();
+    let consent = false;
+    bg = startTestBackground({ usageDataConsent: () => consent });
+    await bg.send({ type: 'trending', kind: 'gifs' });
+    await bg.send({ type: 'search', kind: 'gifs', q: 'cats' });
+    await bg.send({ type: 'listEmoji', limit: 25 });
+    await bg.send({ type: 'flushPingbacks' });
+    const calls = bg.service.requests.filter((url) => url.pathname !== '/v1/randomid');
+    expect(calls.map((url) => url.pathname)).toEqual(['/v1/gifs/trending', '/v1/gifs/search', '/v2/emoji']);
+    expect(calls.filter((url) => url.searchParams.has('customer_id'))).toEqual([]);
+    expect(bg.service.issuedIds).toEqual([]);
+    // Turned on again in the options: the next request carries the random ID.
+    consent = true;
+    await bg.send({ type: 'search', kind: 'gifs', q: 'dogs' });
+    const dogs = bg.service.requests.find((url) => url.searchParams.get('q') === 'dogs');
+    expect(dogs?.searchParams.get('customer_id')).toBe(bg.service.issuedIds[0]);
+  });
+
   it('resetRandomId makes the next request fetch a new one', async () => {
     await bg.send({ type: 'trending', kind: 'gifs' });
     await bg.send({ type: 'resetRandomId' });
