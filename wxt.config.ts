@@ -50,7 +50,16 @@ export default defineConfig({
   manifest: ({ mode, browser, manifestVersion }) => ({
     name: 'GifDrop',
     description: 'Find a GIF, sticker, clip or emoji and drop it into whatever you are writing.',
-    permissions: ['storage', 'activeTab', 'scripting', 'alarms', 'contextMenus'],
+    permissions: [
+      'storage',
+      'activeTab',
+      'scripting',
+      'alarms',
+      'contextMenus',
+      // Chromium's service worker has no XMLHttpRequest: uploads go through an offscreen document
+      // for their progress (src/background/offscreen-upload.ts). Firefox's background page has one.
+      ...(manifestVersion === 3 ? ['offscreen'] : []),
+    ],
     host_permissions:
       mode === 'production' ? PRODUCTION_HOSTS : [...PRODUCTION_HOSTS, ...LOCAL_SERVICE_HOSTS],
     // MV2 (Firefox) has no optional_host_permissions: host patterns go in optional_permissions.

@@ -1,4 +1,4 @@
-import { type Client, createClient, type RetryPolicy } from '../client/index.ts';
+import { type Client, createClient, type RetryPolicy, type UploadSender } from '../client/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
 import type { RequestPreferences } from '../settings/index.ts';
 import type { ActiveKey, KeyStore } from './key-store.ts';
@@ -9,6 +9,8 @@ export interface ClientFactoryDeps {
   addresses: ServiceAddressStore;
   readPreferences: () => Promise<RequestPreferences>;
   fetch?: typeof fetch | undefined;
+  /** Sends uploads with progress where this context has no XMLHttpRequest (offscreen-upload.ts). */
+  uploadSender?: UploadSender | undefined;
 }
 
 export interface ClientRequest {
@@ -55,8 +57,10 @@ export function createClientFactory(deps: ClientFactoryDeps) {
       // Someone is looking at the picker: a hanging first attempt gives up after 4 s (then the
       // retries take 10 s each), so the popup can say the service is slow well within 8 s.
       firstAttemptTimeoutMs: FIRST_ATTEMPT_TIMEOUT_MS,
-      // The service worker has no XMLHttpRequest; uploads go through fetch there.
+      // Firefox's background page has XMLHttpRequest; Chromium's service worker has not, and hands
+      // uploads to its offscreen document (else they go through fetch, without progress).
       XMLHttpRequest: request.xhr ? (globalThis.XMLHttpRequest ?? null) : null,
+      sendUpload: request.xhr && !globalThis.XMLHttpRequest ? deps.uploadSender : undefined,
       ...(deps.fetch && { fetch: deps.fetch }),
     });
   };

@@ -10,6 +10,7 @@ import { createCollectionHandlers } from './collection-handlers.ts';
 import { createKeyHandlers } from './key-handlers.ts';
 import { KeyStore } from './key-store.ts';
 import type { Handlers } from './message-router.ts';
+import { createOffscreenUploadSender, type OffscreenUploadApis } from './offscreen-upload.ts';
 import { PendingPicks } from './pending-picks.ts';
 import { createPingbackHandlers } from './pingback-handlers.ts';
 import {
@@ -38,6 +39,14 @@ export interface ServiceDeps {
   usageDataOptional?: boolean;
   pingbackBackoff?: BackoffPolicy;
   now?: () => number;
+  /** Chromium's offscreen documents, for upload progress; none elsewhere (and in unit tests). */
+  offscreenUpload?: OffscreenUploadApis | undefined;
+}
+
+/** The offscreen API where the browser has one (Chromium MV3). */
+function offscreenApis(): OffscreenUploadApis | undefined {
+  const offscreen = (browser as { offscreen?: OffscreenUploadApis['offscreen'] }).offscreen;
+  return offscreen?.createDocument ? { offscreen, runtime: browser.runtime } : undefined;
 }
 
 /** How long an API call waits for a first random ID before going out without `customer_id`. */
@@ -84,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     readPreferences: readRequestPreferences,
     fetch: deps.fetch,
+    uploadSender: createOffscreenUploadSender(deps.offscreenUpload ?? offscreenApis()),
   });
   const randomIds = new RandomIdKeeper({
     state,

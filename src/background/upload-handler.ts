@@ -1,9 +1,10 @@
 /**
  * Uploads (operation 10) for the upload page. The page hands the file over through the
  * extension's IndexedDB (messaging/file-handoff.ts) and the background sends it with its key, so
- * the key never leaves the background. Where the background has XMLHttpRequest (Firefox's
- * background page) the bytes' progress goes back to the page as `uploadProgress` events; a
- * service worker has only fetch, which tells the start and the end.
+ * the key never leaves the extension. The bytes' progress goes back to the page as `uploadProgress`
+ * events: Firefox's background page sends with its own XMLHttpRequest, Chromium's service worker
+ * through its offscreen document (offscreen-upload.ts); failing that, fetch tells only the start
+ * and the end.
  */
 import { browser } from 'wxt/browser';
 import { type Client, uploadGif } from '../client/index.ts';

@@ -4,6 +4,7 @@
  */
 import { type RetryPolicy, resolveRetryPolicy } from './retry.ts';
 import type { QueryPair } from './url.ts';
+import type { UploadSender } from './xhr.ts';
 
 /** Spec 4.1 `rating` values. */
 export type Rating = 'g' | 'pg' | 'pg-13' | 'r';
@@ -55,6 +56,12 @@ export interface ClientConfig {
   now?: () => number;
   /** Upload transport; defaults to the global one. `null` forces fetch (as in a service worker). */
   XMLHttpRequest?: typeof XMLHttpRequest | null;
+  /**
+   * Sends the upload's body where this context has no XMLHttpRequest but another one of the
+   * extension does (Chromium's service worker hands it to an offscreen document), for progress.
+   * Used before `XMLHttpRequest`.
+   */
+  sendUpload?: UploadSender | undefined;
 }
 
 /** The shared parameters of spec 4.1, by their wire names. */
@@ -85,6 +92,7 @@ export interface ResolvedConfig {
   random: () => number;
   now: () => number;
   XMLHttpRequest: typeof XMLHttpRequest | undefined;
+  sendUpload: UploadSender | undefined;
 }
 
 /** What every operation takes first: the resolved configuration. */
@@ -125,6 +133,7 @@ export function createClient(config: ClientConfig): Client {
       now: config.now ?? Date.now,
       XMLHttpRequest:
         config.XMLHttpRequest === null ? undefined : (config.XMLHttpRequest ?? globalThis.XMLHttpRequest),
+      sendUpload: config.sendUpload,
     },
   };
 }

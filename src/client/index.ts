@@ -11,6 +11,8 @@
  * it imports. Each resolves with data checked against its schema or rejects with a
  * `ServiceError`; idempotent GETs retry transient failures (see retry.ts), uploads never do.
  */
+
+export type { RawAnswer } from './answer.ts';
 export type { Client, ClientConfig, Rating, Sleep } from './config.ts';
 export { createClient } from './config.ts';
 export type { LimitName, ServiceErrorKind } from './errors.ts';
@@ -71,4 +73,5 @@ export type { UploadResult } from './schemas/upload-result.ts';
 export type { User } from './schemas/user.ts';
 export type { RegisterOptions, TrackingParams } from './tracking.ts';
 export { buildTrackingUrl, readMetaStatus, registerAction } from './tracking.ts';
-export type { UploadProgress } from './xhr.ts';
+export type { UploadProgress, UploadSender, XhrSpec } from './xhr.ts';
+export { encodeBody, sendWithXhr } from './xhr.ts';

@@ -15,10 +15,32 @@ export interface UploadProgress {
 export interface XhrSpec {
   operation: string;
   url: string;
-  body: FormData;
+  /** The multipart form, or its bytes already encoded (with `contentType`). */
+  body: FormData | Blob;
+  /** The body's type when it is bytes: `multipart/form-data; boundary=…`. */
+  contentType?: string | undefined;
   signal?: AbortSignal | undefined;
   timeoutMs: number;
   onProgress?: ((progress: UploadProgress) => void) | undefined;
+}
+
+/**
+ * A transport for the upload's body that reports progress: XMLHttpRequest here or in another
+ * context. Resolves undefined when it cannot be had at all (nothing was sent): fetch goes instead.
+ */
+export type UploadSender = (spec: XhrSpec) => Promise<RawAnswer | undefined>;
+
+/**
+ * The body's bytes as the browser would send them, with their type (`multipart/form-data;
+ * boundary=…` for a form), for handing them to another context that sends them.
+ */
+export async function encodeBody(spec: Pick<XhrSpec, 'url' | 'body' | 'contentType'>): Promise<{
+  blob: Blob;
+  contentType: string;
+}> {
+  const request = new Request(spec.url, { method: 'POST', body: spec.body });
+  const contentType = spec.contentType ?? request.headers.get('content-type') ?? '';
+  return { blob: await request.blob(), contentType };
 }
 
 /** Sends `body` and resolves with the whole answer; transport failures become ServiceErrors. */
@@ -37,6 +59,7 @@ export function sendWithXhr(Xhr: typeof XMLHttpRequest, spec: XhrSpec): Promise<
     xhr.open('POST', spec.url);
     xhr.timeout = spec.timeoutMs;
     xhr.responseType = 'text';
+    if (spec.contentType) xhr.setRequestHeader('content-type', spec.contentType);
     if (spec.onProgress) {
       const report = spec.onProgress;
       xhr.upload.onprogress = (event) => report({ loaded: event.loaded, total: event.total });

@@ -1,6 +1,6 @@
 /** Contract: operation 10 (upload) against the reference service. */
 import { describe, expect, it } from 'vitest';
-import { type Client, searchGifs, trendingGifs, uploadGif } from '../../src/client/index.ts';
+import { type Client, encodeBody, searchGifs, trendingGifs, uploadGif } from '../../src/client/index.ts';
 import { failureOf, startReferenceService } from './support.ts';
 
 const { service, makeClient, requestsOf } = startReferenceService();
@@ -33,6 +33,34 @@ describe('upload (operation 10)', () => {
     ]);
     const found = await searchGifs(client, 'zebracorn');
     expect(found.data.map((gif) => gif.id)).toContain(result.id);
+  });
+
+  it('takes a body encoded for another context (the offscreen sender) exactly as the form itself', async () => {
+    const { blob } = await sampleGif(makeClient().client);
+    const handedOver: string[] = [];
+    const { client } = makeClient({
+      // What Chromium's background does: encode the form, hand the bytes on, send them as they are.
+      sendUpload: async (spec) => {
+        const { blob: bytes, contentType } = await encodeBody(spec);
+        handedOver.push(contentType);
+        spec.onProgress?.({ loaded: bytes.size, total: bytes.size });
+        const answer = await fetch(spec.url, {
+          method: 'POST',
+          body: bytes,
+          headers: { 'content-type': contentType },
+        });
+        return {
+          status: answer.status,
+          retryAfter: answer.headers.get('retry-after'),
+          text: await answer.text(),
+        };
+      },
+    });
+    const result = await uploadGif(client, { file: blob, tags: ['offscreen'] });
+    expect(handedOver).toEqual([expect.stringMatching(/^multipart\/form-data; boundary=/)]);
+    expect(service().control.uploads()).toMatchObject([
+      { id: result.id, via: 'file', contentType: 'image/gif', bytes: blob.size, tags: ['offscreen'] },
+    ]);
   });
 
   it('uploads from a source URL, posting to the upload address with the key in the body', async () => {

@@ -9,7 +9,7 @@ import { checkUploadSource } from '../limits.ts';
 import { type CallOptions, fetchAnswer } from '../request.ts';
 import { type UploadResult, uploadResultSchema } from '../schemas/upload-result.ts';
 import { buildUrl } from '../url.ts';
-import { sendWithXhr, type UploadProgress } from '../xhr.ts';
+import { sendWithXhr, type UploadProgress, type XhrSpec } from '../xhr.ts';
 import { readItem } from './read.ts';
 
 export interface UploadInput extends CallOptions {
@@ -60,15 +60,18 @@ export async function uploadGif(client: Client, input: UploadInput): Promise<Upl
   const timeoutMs = input.timeoutMs ?? config.uploadTimeoutMs;
   let answer: RawAnswer;
   try {
-    if (config.XMLHttpRequest) {
-      answer = await sendWithXhr(config.XMLHttpRequest, {
-        operation,
-        url,
-        body,
-        signal: input.signal,
-        timeoutMs,
-        onProgress: input.onProgress,
-      });
+    const Xhr = config.XMLHttpRequest;
+    const send = config.sendUpload ?? (Xhr && ((spec: XhrSpec) => sendWithXhr(Xhr, spec)));
+    const sent = await send?.({
+      operation,
+      url,
+      body,
+      signal: input.signal,
+      timeoutMs,
+      onProgress: input.onProgress,
+    });
+    if (sent) {
+      answer = sent;
     } else {
       const total = input.file?.size ?? 0;
       input.onProgress?.({ loaded: 0, total });

@@ -112,6 +112,37 @@ describe('uploadGif through XMLHttpRequest', () => {
   });
 });
 
+describe("uploadGif through another context's sender (Chromium's offscreen document)", () => {
+  it('uses the sender before XMLHttpRequest, and its progress reaches the caller', async () => {
+    const fake = scriptFetch(ok({ id: 'unused' }));
+    const progress: number[] = [];
+    const { client } = fakeClient(fake, {
+      XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest,
+      sendUpload: async (spec) => {
+        spec.onProgress?.({ loaded: 3, total: 6 });
+        spec.onProgress?.({ loaded: 6, total: 6 });
+        return { status: 200, retryAfter: null, text: JSON.stringify(ok({ id: 'via-sender' }).body) };
+      },
+    });
+    FakeXhr.last = undefined;
+    const result = await uploadGif(client, {
+      file: gif(),
+      onProgress: ({ loaded, total }) => progress.push(loaded / total),
+    });
+    expect(result).toEqual({ id: 'via-sender' });
+    expect(progress).toEqual([0.5, 1]);
+    expect(FakeXhr.last).toBeUndefined();
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it('goes through fetch when the sender cannot be had (nothing was sent)', async () => {
+    const fake = scriptFetch(ok({ id: 'via-fetch' }));
+    const { client } = fakeClient(fake, { XMLHttpRequest: null, sendUpload: async () => undefined });
+    expect(await uploadGif(client, { file: gif() })).toEqual({ id: 'via-fetch' });
+    expect(fake.calls).toHaveLength(1);
+  });
+});
+
 describe('uploadGif through fetch (service worker, Node)', () => {
   it('reports the start and the end, and never retries', async () => {
     const fake = scriptFetch({ status: 503, text: '' });

@@ -1,0 +1,3 @@
+import { startUploadSender } from '../../src/upload-sender/sender-page.ts';
+
+startUploadSender();

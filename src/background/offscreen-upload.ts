@@ -1,0 +1,188 @@
+/**
+ * Upload progress in Chromium. Its service worker has no XMLHttpRequest, and fetch cannot tell how
+ * many bytes went up, so the background hands the encoded body to an offscreen document of its
+ * own (src/upload-sender/) that sends it with XMLHttpRequest and reports progress over a port.
+ * The key stays inside the extension: it is in the body, which goes through the extension's
+ * IndexedDB (web pages and content scripts cannot open it) and is deleted once taken. The document
+ * exists only while an upload runs. Where there is no offscreen API (Firefox's background page has
+ * XMLHttpRequest itself) or the document cannot be made, the upload goes through fetch as before.
+ */
+import type { Browser } from 'wxt/browser';
+import type { RawAnswer, UploadSender, XhrSpec } from '../client/index.ts';
+import { encodeBody, ServiceError } from '../client/index.ts';
+import { dropFile, handOverFile } from '../messaging/file-handoff.ts';
+import {
+  parseReport,
+  type SenderJob,
+  type SenderReport,
+  UPLOAD_SENDER_PAGE,
+  UPLOAD_SENDER_PORT,
+} from '../upload-sender/protocol.ts';
+
+type Port = Browser.runtime.Port;
+
+export interface OffscreenUploadApis {
+  offscreen: Pick<typeof Browser.offscreen, 'createDocument' | 'closeDocument'>;
+  runtime: {
+    id: string;
+    getURL(path: string): string;
+    onConnect: {
+      addListener(listener: (port: Port) => void): void;
+      removeListener(listener: (port: Port) => void): void;
+    };
+  };
+}
+
+/** How long the document may take to load and connect before the upload goes through fetch. */
+const START_TIMEOUT_MS = 5000;
+
+const DOCUMENT = {
+  url: UPLOAD_SENDER_PAGE,
+  // The reason closest to the job: the document sends a Blob (the encoded body) with XMLHttpRequest.
+  reasons: ['BLOBS' as Browser.offscreen.Reason],
+  justification: 'Sends the file the person uploads with XMLHttpRequest, to show its progress.',
+};
+
+interface Job {
+  spec: XhrSpec;
+  resolve(answer: RawAnswer): void;
+  reject(error: ServiceError): void;
+}
+
+/**
+ * The upload sender for the background, or undefined where the browser has no offscreen
+ * documents. Returns `undefined` from a send when the document could not be had (nothing was sent).
+ */
+export function createOffscreenUploadSender(
+  apis: OffscreenUploadApis | undefined,
+  signal?: AbortSignal,
+): UploadSender | undefined {
+  if (!apis) return undefined;
+  const { offscreen, runtime } = apis;
+  const pageUrl = runtime.getURL(UPLOAD_SENDER_PAGE);
+  const jobs = new Map<string, Job>();
+  let port: Port | undefined;
+  let connected: ((port: Port) => void) | undefined;
+  let starting: Promise<Port | undefined> | undefined;
+  let closing: Promise<unknown> = Promise.resolve();
+
+  const settle = (id: string) => {
+    jobs.delete(id);
+    if (jobs.size > 0 || !port) return;
+    // Nothing left to send: the document goes away until the next upload.
+    port = undefined;
+    starting = undefined;
+    closing = offscreen.closeDocument().catch(() => undefined);
+  };
+  const onReport = (report: SenderReport) => {
+    const job = jobs.get(report.id);
+    if (!job) return;
+    if (report.type === 'progress') {
+      job.spec.onProgress?.({ loaded: report.loaded, total: report.total });
+      return;
+    }
+    settle(report.id);
+    if (report.type === 'answer')
+      job.resolve({ status: report.status, retryAfter: report.retryAfter, text: report.text });
+    else job.reject(new ServiceError(report.kind, report.message, { operation: job.spec.operation }));
+  };
+  const onConnect = (candidate: Port) => {
+    if (candidate.name !== UPLOAD_SENDER_PORT) return;
+    const { sender } = candidate;
+    // Only our own offscreen document, never a tab or another page of the extension.
+    if (sender?.id !== runtime.id || sender.url !== pageUrl || sender.tab || !connected) {
+      candidate.disconnect();
+      return;
+    }
+    port = candidate;
+    candidate.onMessage.addListener((message: unknown) => {
+      const report = parseReport(message);
+      if (report) onReport(report);
+    });
+    candidate.onDisconnect.addListener(() => {
+      if (port !== candidate) return;
+      port = undefined;
+      starting = undefined;
+      for (const [id, job] of jobs) {
+        jobs.delete(id);
+        job.reject(
+          new ServiceError('network', `${job.spec.operation}: the upload sender closed`, {
+            operation: job.spec.operation,
+          }),
+        );
+      }
+    });
+    connected(candidate);
+    connected = undefined;
+  };
+  runtime.onConnect.addListener(onConnect);
+  signal?.addEventListener('abort', () => runtime.onConnect.removeListener(onConnect), { once: true });
+
+  const start = async (): Promise<Port | undefined> => {
+    await closing;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connection = new Promise<Port | undefined>((resolve) => {
+      connected = resolve;
+      timer = setTimeout(() => resolve(undefined), START_TIMEOUT_MS);
+    });
+    try {
+      await offscreen.createDocument(DOCUMENT);
+    } catch {
+      // Left over from a worker that stopped: close it and make a fresh one that connects to us.
+      try {
+        await offscreen.closeDocument();
+        await offscreen.createDocument(DOCUMENT);
+      } catch {
+        clearTimeout(timer);
+        connected = undefined;
+        return undefined;
+      }
+    }
+    const ready = await connection;
+    clearTimeout(timer);
+    connected = undefined;
+    return ready;
+  };
+
+  return async (spec: XhrSpec): Promise<RawAnswer | undefined> => {
+    if (!port) starting ??= start();
+    const current = port ?? (await starting);
+    if (!current) {
+      starting = undefined;
+      return undefined;
+    }
+    const { blob, contentType } = await encodeBody(spec);
+    const fileToken = await handOverFile(blob);
+    const id = crypto.randomUUID();
+    return new Promise<RawAnswer>((resolve, reject) => {
+      const onAbort = () => post({ type: 'abort', id });
+      const post = (job: SenderJob) => {
+        try {
+          current.postMessage(job);
+        } catch {
+          jobs.delete(id);
+          void dropFile(fileToken);
+          reject(
+            new ServiceError('network', `${spec.operation}: the upload sender closed`, {
+              operation: spec.operation,
+            }),
+          );
+        }
+      };
+      jobs.set(id, {
+        spec,
+        resolve: (answer) => {
+          spec.signal?.removeEventListener('abort', onAbort);
+          resolve(answer);
+        },
+        reject: (error) => {
+          spec.signal?.removeEventListener('abort', onAbort);
+          void dropFile(fileToken);
+          reject(error);
+        },
+      });
+      spec.signal?.addEventListener('abort', onAbort, { once: true });
+      post({ type: 'send', id, fileToken, url: spec.url, contentType, timeoutMs: spec.timeoutMs });
+    });
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The offscreen document's one job (Chromium only): send upload bodies with XMLHttpRequest, whose
+ * `upload.onprogress` is the only browser API that follows the bytes going up. It connects to the
+ * background, which alone decides what is sent where; the body arrives through the extension's
+ * IndexedDB (messaging/file-handoff.ts) and is gone from there once taken.
+ */
+import { browser } from 'wxt/browser';
+import { isServiceError, sendWithXhr } from '../client/index.ts';
+import { takeFile } from '../messaging/file-handoff.ts';
+import { parseJob, type SenderJob, type SenderReport, UPLOAD_SENDER_PORT } from './protocol.ts';
+
+type SendJob = Extract<SenderJob, { type: 'send' }>;
+
+async function send(job: SendJob, signal: AbortSignal, report: (message: SenderReport) => void) {
+  const { id } = job;
+  try {
+    const body = await takeFile(job.fileToken);
+    if (!body) {
+      report({ type: 'failed', id, kind: 'network', message: 'upload: the body was not handed over' });
+      return;
+    }
+    const answer = await sendWithXhr(XMLHttpRequest, {
+      operation: 'upload',
+      url: job.url,
+      body,
+      contentType: job.contentType,
+      signal,
+      timeoutMs: job.timeoutMs,
+      onProgress: ({ loaded, total }) => report({ type: 'progress', id, loaded, total }),
+    });
+    report({ type: 'answer', id, ...answer });
+  } catch (error) {
+    const kind = isServiceError(error) && error.kind === 'timeout' ? 'timeout' : 'network';
+    const aborted = isServiceError(error) && error.kind === 'aborted';
+    report({ type: 'failed', id, kind: aborted ? 'aborted' : kind, message: String(error).slice(0, 500) });
+  }
+}
+
+/** Connects to the background and sends what it asks for until the document is closed. */
+export function startUploadSender(): void {
+  const port = browser.runtime.connect({ name: UPLOAD_SENDER_PORT });
+  const running = new Map<string, AbortController>();
+  const report = (message: SenderReport) => {
+    try {
+      port.postMessage(message);
+    } catch {
+      // The background went away: nobody is waiting for this report.
+    }
+  };
+  port.onMessage.addListener((message: unknown) => {
+    const job = parseJob(message);
+    if (!job) return;
+    if (job.type === 'abort') {
+      running.get(job.id)?.abort();
+      return;
+    }
+    const controller = new AbortController();
+    running.set(job.id, controller);
+    void send(job, controller.signal, report).finally(() => running.delete(job.id));
+  });
+  // Without the background there is no one to report to: stop every upload in flight.
+  port.onDisconnect.addListener(() => {
+    for (const controller of running.values()) controller.abort();
+  });
+}
