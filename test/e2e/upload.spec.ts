@@ -1,20 +1,17 @@
-import { open, readFile, truncate, writeFile } from 'node:fs/promises';
+import { open, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Worker } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { UPLOAD_MENU_ID } from '../../src/background/launchers.ts';
-import { repoRoot } from '../harness/paths.ts';
+import { GIF_FILE, readProgressValues, recordProgressValues, writeBigGif } from './big-gif.ts';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 import { UploadPage } from './pages/upload-page.ts';
 
 declare const chrome: WxtBrowser;
-
-/** A real animated GIF of the reference service's media library. */
-const GIF_FILE = path.join(repoRoot, '.cache', 'media', 'gif-01', '200.gif');
 
 interface LauncherHooks {
   __gifdropTestHooks?: {
@@ -256,47 +253,21 @@ test.describe('upload page', () => {
     control,
     serviceWorker,
   }) => {
-    // A 24 MB animated GIF (the library's GIF with a long comment block): more than loopback's
-    // socket buffers hold, so while the service waits before reading, the bytes stop part way.
-    const gif = await readFile(GIF_FILE);
-    const comment = Buffer.alloc(24 * 1024 * 1024 + Math.ceil((24 * 1024 * 1024) / 255) * 2);
-    let at = 0;
-    comment[at++] = 0x21;
-    comment[at++] = 0xfe;
-    while (at + 256 < comment.length - 1) {
-      comment[at] = 255;
-      at += 256;
-    }
-    const bigGif = Buffer.concat([
-      gif.subarray(0, gif.length - 1),
-      comment.subarray(0, at),
-      Buffer.from([0, 0x3b]),
-    ]);
-    const bigFile = path.join(tmpdir(), `gifdrop-big-${process.pid}.gif`);
-    await writeFile(bigFile, bigGif);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
-      new MutationObserver(() => {
-        const value = document.getElementById('upload-progress')?.getAttribute('value');
-        if (value && seen.at(-1) !== value) seen.push(value);
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
-    });
+    const big = await writeBigGif(24);
+    await page.addInitScript(recordProgressValues);
     await control.injectFault({ route: 'upload', kind: 'latency', latencyMs: 2500 });
     const upload = new UploadPage(page, extensionId);
     await upload.open();
-    await upload.file.setInputFiles(bigFile);
+    await upload.file.setInputFiles(big.file);
     await upload.submit.click();
     await expect(upload.result).toBeVisible({ timeout: 25_000 });
     await expect(upload.progress).toHaveAttribute('value', '100');
-    const seen = (
-      await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)
-    ).map(Number);
+    const seen = await page.evaluate(readProgressValues);
     // Values between the start and the end: the bar moved with the bytes, not only at the answer.
     expect(seen.filter((value) => value > 0 && value < 100).length).toBeGreaterThanOrEqual(1);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     const uploads = await control.uploads();
-    expect(uploads).toMatchObject([{ via: 'file', contentType: 'image/gif', bytes: bigGif.length }]);
+    expect(uploads).toMatchObject([{ via: 'file', contentType: 'image/gif', bytes: big.bytes }]);
     // The offscreen document lives only while an upload runs.
     await expect
       .poll(() =>

@@ -1,11 +1,7 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { repoRoot } from '../../harness/paths.ts';
+import { GIF_FILE, readProgressValues, recordProgressValues, writeBigGif } from '../big-gif.ts';
 import { describeInBothBrowsers } from './both-browsers.ts';
 import { attributeOf, type DriverPage, textsOf } from './extension-driver.ts';
-
-/** A real animated GIF of the reference service's media library. */
-const GIF_FILE = path.join(repoRoot, '.cache', 'media', 'gif-01', '200.gif');
 
 describeInBothBrowsers('upload page', ({ driver, control }) => {
   let upload: DriverPage | undefined;
@@ -35,5 +31,24 @@ describeInBothBrowsers('upload page', ({ driver, control }) => {
       return (await api.storage.local.get('recents')).recents;
     }, 0);
     expect(recents).toBe(`g${uploads[0]?.id}`);
+  });
+
+  test('a large file: the bar follows the bytes going up, not only the answer', async () => {
+    const big = await writeBigGif(24);
+    // The service waits before reading: the bytes stop part way while the socket buffers are full.
+    await control.injectFault({ route: 'upload', kind: 'latency', latencyMs: 2500 });
+    upload = await driver().openExtensionPage('upload.html');
+    await upload.waitFor('input[type=file]');
+    await upload.evaluate(recordProgressValues, 0);
+    await upload.setFile('input[type=file]', big.file);
+    await upload.clickButton('Upload');
+    await expect
+      .poll(() => textsOf(upload as DriverPage, 'button'), { timeout: 25_000 })
+      .toContain('Upload another');
+    const seen = await upload.evaluate(readProgressValues, 0);
+    expect(seen.filter((value) => value > 0 && value < 100).length).toBeGreaterThanOrEqual(1);
+    expect(seen.at(-1)).toBe(100);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(await control.uploads()).toMatchObject([{ via: 'file', bytes: big.bytes }]);
   });
 });
