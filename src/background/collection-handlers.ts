@@ -9,6 +9,7 @@ import {
   FavoritesFullError,
   type ItemLink,
   isItemId,
+  moveFavorite,
   parseItemLink,
   ratingAllows,
   readFavorites,
@@ -42,7 +43,10 @@ export interface CollectionDeps {
 export function createCollectionHandlers({
   client,
   readPreferences,
-}: CollectionDeps): Pick<Handlers, 'loadCollection' | 'toggleFavorite' | 'recordRecent' | 'lookupItem'> {
+}: CollectionDeps): Pick<
+  Handlers,
+  'loadCollection' | 'toggleFavorite' | 'moveFavorite' | 'recordRecent' | 'lookupItem'
+> {
   // One write at a time: stars pressed quickly (F, F, F) or a pick during a revalidation each read
   // the list and write it back, and must not undo each other.
   let writing: Promise<unknown> = Promise.resolve();
@@ -74,6 +78,9 @@ export function createCollectionHandlers({
         if (error instanceof FavoritesFullError) return { starred: false, refused: error.message };
         throw error;
       }
+    },
+    async moveFavorite({ id, to }) {
+      return { moved: await serially(() => moveFavorite(id, to)) };
     },
     async recordRecent(ref) {
       await serially(() => recordRecent(ref));

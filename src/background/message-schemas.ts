@@ -46,6 +46,7 @@ export const REQUEST_SCHEMAS = {
   getContents: v.object({ ids }),
   loadCollection: v.object({ which: v.picklist(['recent', 'favorites']) }),
   toggleFavorite: v.object(itemRef),
+  moveFavorite: v.object({ id: itemRef.id, to: v.pipe(v.number(), v.safeInteger(), v.minValue(0)) }),
   recordRecent: v.object(itemRef),
   lookupItem: v.object({ text: text(4096) }),
   uploadGif: v.object({

@@ -60,6 +60,20 @@ export async function toggleFavorite(ref: ItemRef): Promise<boolean> {
   return true;
 }
 
+/**
+ * Moves a favorite to position `to` (clamped to the list); resolves false, changing nothing, when
+ * it is not a favorite (any more).
+ */
+export async function moveFavorite(id: string, to: number): Promise<boolean> {
+  const refs = await readFavorites();
+  const from = refs.findIndex((entry) => entry.id === id);
+  if (from < 0) return false;
+  const moved = refs.filter((entry) => entry.id !== id);
+  moved.splice(Math.min(to, moved.length), 0, refs[from] as ItemRef);
+  if (from !== moved.indexOf(refs[from] as ItemRef)) await writeFavorites(moved);
+  return true;
+}
+
 /** Forgets the given ids (items the service no longer returns). */
 export async function removeFavorites(ids: ReadonlySet<string>): Promise<void> {
   const refs = await readFavorites();

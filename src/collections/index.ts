@@ -2,6 +2,7 @@
 
 export {
   FavoritesFullError,
+  moveFavorite,
   packFavorites,
   readFavorites,
   removeFavorites,

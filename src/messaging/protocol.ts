@@ -147,6 +147,11 @@ interface Messages {
   ];
   /** Stars or unstars; `refused` says why a star did not fit in browser sync (nothing changed). */
   toggleFavorite: [ItemRefRequest, { starred: boolean; refused?: string | undefined }];
+  /**
+   * Moves a favorite to position `to` (0 is first; past the end is last) in the order the person
+   * chose; `moved` is false when it is no longer a favorite.
+   */
+  moveFavorite: [{ id: string; to: number }, { moved: boolean }];
   /** Puts an item first in Recent. */
   recordRecent: [ItemRefRequest, { recorded: true }];
   /**
@@ -212,6 +217,7 @@ export const MESSAGE_AUDIENCE: Readonly<Record<MessageType, Audience>> = {
   uploadGif: 'pages',
   loadCollection: 'pages',
   toggleFavorite: 'pages',
+  moveFavorite: 'pages',
   recordRecent: 'pages',
   lookupItem: 'pages',
   trackEvent: 'pages',

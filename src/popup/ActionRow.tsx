@@ -16,7 +16,8 @@ export interface ActionRowProps {
 /**
  * The row under the box: what the view offers besides search. GIFs and stickers: one item for
  * the phrase, a random one, categories (GIFs). Clips: the sound control. Emoji: what the box
- * does there. One fixed height in every view, so switching tabs moves nothing.
+ * does there. Favorites: how to arrange them. One fixed height in every view, so switching tabs
+ * moves nothing.
  */
 export function ActionRow(props: ActionRowProps) {
   const { view, text } = props;
@@ -71,9 +72,15 @@ export function ActionRow(props: ActionRowProps) {
         </span>
       </div>
     );
+  const hint =
+    view.id === 'emoji'
+      ? 'Emoji marked +N have more skin tones or styles'
+      : view.id === 'favorites'
+        ? 'Alt+arrow keys or drag to move a favorite'
+        : '';
   return (
     <div class="action-row">
-      <span class="action-hint">Emoji marked +N have more skin tones or styles</span>
+      <span class="action-hint">{hint}</span>
     </div>
   );
 }

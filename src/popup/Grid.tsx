@@ -19,7 +19,17 @@ export interface GridProps {
   onEscape(): void;
   /** Set from outside (Arrow Down in the box) to move focus into the grid. */
   focusRequest: number;
+  /**
+   * The person may arrange the list (Favorites): Alt+arrow keys move the focused tile one place
+   * earlier or later, and a tile dragged onto another takes its place.
+   */
+  onMoveTo?: ((item: Item, target: Item) => void) | undefined;
 }
+
+/** Alt+arrow keys in an arrangeable list: one place earlier (-1) or later (+1). */
+const MOVES: Record<string, -1 | 1> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
+const tileIndexOf = (target: EventTarget | null) =>
+  Number((target as HTMLElement | null)?.closest<HTMLElement>('[data-tile]')?.dataset.tile ?? Number.NaN);
 
 const GAP = 6;
 /** Pixels above and below the viewport whose tiles stay mounted. */
@@ -131,11 +141,28 @@ export function Grid(props: GridProps) {
     event.preventDefault();
     // The tile the key was pressed on: the state may lag behind fast key repeats.
     const from = Number((event.target as HTMLElement).dataset?.tile ?? focused);
+    if (event.altKey && props.onMoveTo) {
+      const to = from + (MOVES[event.key] ?? 0);
+      moveTo(from, to);
+      return;
+    }
     const next = moveFocus(layout.tiles, Number.isInteger(from) ? from : focused, direction);
     setActive(true);
     setFocused(next);
     reveal(next);
   }
+
+  function moveTo(from: number, to: number) {
+    const item = items[from];
+    const target = items[to];
+    if (!item || !target || from === to || !props.onMoveTo) return;
+    props.onMoveTo(item, target);
+    // The moved tile keeps its element (keyed by id) and the focus; the roving index follows it.
+    setActive(true);
+    setFocused(to);
+    reveal(to);
+  }
+  const dragged = useRef<number | null>(null);
 
   const onSeen = props.onSeen;
   return (
@@ -153,6 +180,21 @@ export function Grid(props: GridProps) {
         style={{ height: `${layout.height}px` }}
         data-grid-active={active ? '' : undefined}
         onKeyDown={onKeyDown}
+        onDragStart={(event) => {
+          dragged.current = tileIndexOf(event.target);
+          event.dataTransfer?.setData('text/plain', '');
+        }}
+        onDragOver={(event) => {
+          if (dragged.current !== null && Number.isInteger(tileIndexOf(event.target))) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          if (dragged.current !== null) moveTo(dragged.current, tileIndexOf(event.target));
+          dragged.current = null;
+        }}
+        onDragEnd={() => {
+          dragged.current = null;
+        }}
         onFocusIn={() => setHasFocus(true)}
         onFocusOut={(event) => {
           const next = event.relatedTarget as Node | null;
@@ -171,6 +213,7 @@ export function Grid(props: GridProps) {
               x={tile.x}
               y={tile.y}
               focused={tile.index === focused}
+              arrangeable={Boolean(props.onMoveTo)}
               clip={props.clip}
               sound={props.sound && tile.index === audible}
               motion={props.motion}

@@ -5,7 +5,7 @@ import { useTheme } from '../ui/index.ts';
 import { ActionRow } from './ActionRow.tsx';
 import { Attribution } from './Attribution.tsx';
 import { onCollectionNotice } from './collection-notices.ts';
-import { describeEmptyCollection } from './favorites-context.tsx';
+import { describeEmptyCollection, useFavorites } from './favorites-context.tsx';
 import { filterByName, type Item, type TabId } from './feeds.ts';
 import { ResultList } from './ResultList.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -53,6 +53,7 @@ export function Popup() {
   const { notice, pick, say, target } = usePick();
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
+  const favorites = useFavorites();
   const searchesService = view.search === 'service';
   const suggestions = useSuggestions(text, view.suggestions);
   const related = useRelatedTags(feed.state.phase === 'ready' ? feed.state.query : '', view.suggestions);
@@ -144,7 +145,14 @@ export function Popup() {
         clip={view.clips}
         sound={sound}
         motion={motion}
-        filter={view.search === 'local' ? (items) => filterByName(items, text) : undefined}
+        filter={
+          view.search === 'local'
+            ? (items) => filterByName(items, text)
+            : tab === 'favorites'
+              ? favorites.arrange
+              : undefined
+        }
+        onMoveTo={tab === 'favorites' ? favorites.moveTo : undefined}
         empty={
           tab === 'recent' || tab === 'favorites'
             ? describeEmptyCollection(tab)

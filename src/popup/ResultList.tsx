@@ -7,7 +7,15 @@ import type { FeedState } from './use-feed.ts';
 export interface ResultListProps
   extends Pick<
     GridProps,
-    'columns' | 'clip' | 'sound' | 'motion' | 'onPick' | 'onDetails' | 'onEscape' | 'focusRequest'
+    | 'columns'
+    | 'clip'
+    | 'sound'
+    | 'motion'
+    | 'onPick'
+    | 'onDetails'
+    | 'onEscape'
+    | 'focusRequest'
+    | 'onMoveTo'
   > {
   state: FeedState;
   /** What is loading, for the progress line ("GIFs"). */
@@ -47,6 +55,7 @@ export function ResultList(props: ResultListProps) {
           onSeen={(item) => props.onSeen(item, listId)}
           onEscape={props.onEscape}
           focusRequest={props.focusRequest}
+          onMoveTo={props.onMoveTo}
         />
       )}
       {state.more === 'loading' && <div class="more-loading" role="progressbar" aria-label="Loading more" />}

@@ -16,6 +16,8 @@ export interface TileProps {
   /** This clip plays with sound (the toggle is on and it is hovered or focused); else muted. */
   sound: boolean;
   motion: boolean;
+  /** The list can be arranged (Favorites): the tile can be dragged, and says so. */
+  arrangeable?: boolean | undefined;
   onPick(item: Item, index: number): void;
   /** Shift+Enter or the "i" button: the detail view. */
   onDetails(item: Item, index: number): void;
@@ -125,8 +127,9 @@ export function Tile(props: TileProps) {
                 .join(', ')
             : undefined
         }
-        aria-keyshortcuts="Shift+Enter F"
-        title={`${described} (Shift+Enter: details, F: favorite)`}
+        aria-keyshortcuts={props.arrangeable ? 'Shift+Enter F Alt+ArrowLeft Alt+ArrowRight' : 'Shift+Enter F'}
+        title={`${described} (Shift+Enter: details, F: favorite${props.arrangeable ? ', Alt+arrows or drag: move' : ''})`}
+        draggable={props.arrangeable}
         onClick={() => props.onPick(item, index)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && event.shiftKey) {

@@ -17,9 +17,27 @@ export interface FavoritesApi {
   has(id: string): boolean;
   /** Stars or unstars; says what happened through the provider's `onNotice`. */
   toggle(item: Item): void;
+  /** The shown items in the order the person chose (the Favorites tab), the rest after them. */
+  arrange(items: readonly Item[]): readonly Item[];
+  /** Moves a favorite to the place of `target`, another favorite (Alt+arrow keys, or a drag). */
+  moveTo(item: Item, target: Item): void;
 }
 
-const FavoritesContext = createContext<FavoritesApi>({ has: () => false, toggle: () => undefined });
+const FavoritesContext = createContext<FavoritesApi>({
+  has: () => false,
+  toggle: () => undefined,
+  arrange: (items) => items,
+  moveTo: () => undefined,
+});
+
+/** `items` by their place in `order`; items not in it keep their order, after the rest. */
+export function arrangeByOrder(items: readonly Item[], order: readonly string[]): readonly Item[] {
+  const place = new Map(order.map((id, index) => [id, index]));
+  const rank = (item: Item) => place.get(item.id) ?? order.length;
+  return items.every((item, index) => index === 0 || rank(items[index - 1] as Item) <= rank(item))
+    ? items
+    : [...items].sort((a, b) => rank(a) - rank(b));
+}
 
 export function useFavorites(): FavoritesApi {
   return useContext(FavoritesContext);
@@ -27,11 +45,12 @@ export function useFavorites(): FavoritesApi {
 
 /** Wraps the popup (entrypoints/popup/main.tsx); says what a star did through the status line. */
 export function FavoritesProvider(props: { children: ComponentChildren }) {
-  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
+  // The stored order (ids); moves show at once and are written behind.
+  const [order, setOrder] = useState<readonly string[]>([]);
+  const ids = useMemo<ReadonlySet<string>>(() => new Set(order), [order]);
   useEffect(() => {
     let live = true;
-    const refresh = () =>
-      void readFavorites().then((refs) => live && setIds(new Set(refs.map((ref) => ref.id))));
+    const refresh = () => void readFavorites().then((refs) => live && setOrder(refs.map((ref) => ref.id)));
     refresh();
     const unwatch = watchFavorites(refresh);
     return () => {
@@ -47,11 +66,9 @@ export function FavoritesProvider(props: { children: ComponentChildren }) {
         sendToBackground({ type: 'toggleFavorite', id: item.id, kind: kindOfItem(item) }).then(
           ({ starred, refused }) => {
             if (refused) return onNotice(refused);
-            setIds((previous) => {
-              const next = new Set(previous);
-              if (starred) next.add(item.id);
-              else next.delete(item.id);
-              return next;
+            setOrder((previous) => {
+              const without = previous.filter((id) => id !== item.id);
+              return starred ? [...without, item.id] : without;
             });
             onNotice(starred ? 'Added to Favorites' : 'Removed from Favorites');
           },
@@ -59,8 +76,26 @@ export function FavoritesProvider(props: { children: ComponentChildren }) {
             onNotice(`Could not change Favorites: ${error instanceof Error ? error.message : String(error)}`),
         );
       },
+      arrange: (items) => arrangeByOrder(items, order),
+      moveTo(item, target) {
+        const from = order.indexOf(item.id);
+        const to = order.indexOf(target.id);
+        if (from < 0 || to < 0 || to === from) return;
+        const moved = order.filter((id) => id !== item.id);
+        moved.splice(to, 0, item.id);
+        setOrder(moved);
+        sendToBackground({ type: 'moveFavorite', id: item.id, to }).then(
+          ({ moved: done }) =>
+            onNotice(done ? `Moved to place ${to + 1} of ${moved.length}` : 'No longer a favorite'),
+          (error: unknown) => {
+            // Not written: show the stored order again.
+            void readFavorites().then((refs) => setOrder(refs.map((ref) => ref.id)));
+            onNotice(`Could not move it: ${error instanceof Error ? error.message : String(error)}`);
+          },
+        );
+      },
     }),
-    [ids],
+    [ids, order],
   );
   return <FavoritesContext.Provider value={api}>{props.children}</FavoritesContext.Provider>;
 }

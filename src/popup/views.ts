@@ -103,7 +103,7 @@ export const VIEWS: readonly ViewSpec[] = [
     categories: false,
     search: 'gifs',
     clips: false,
-    caption: 'Starred, in the order you starred them',
+    caption: 'Starred, in the order you choose',
   },
 ];
 

@@ -81,6 +81,63 @@ test.describe('popup: Recent and Favorites', () => {
     await expect(popupPage.notice).toHaveText('');
   });
 
+  test('Favorites stay in the order the person arranges: Alt+arrow keys and dragging move a tile, kept in sync storage', async ({
+    popupPage,
+    context,
+    extensionId,
+  }) => {
+    const api = await apiPage(context, extensionId);
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    const [a, b, c] = await popupPage.tileIds();
+    for (const index of [0, 1, 2]) {
+      await popupPage.tiles.nth(index).focus();
+      await popupPage.page.keyboard.press('f');
+      await expect(popupPage.notice).toHaveText('Added to Favorites');
+    }
+    await popupPage.tab('Favorites').click();
+    await expect.poll(() => popupPage.tileIds()).toEqual([a, b, c]);
+
+    // Alt+Right moves the focused tile one place later; the focus stays on it.
+    await popupPage.tiles.nth(0).focus();
+    await popupPage.page.keyboard.press('Alt+ArrowRight');
+    await expect.poll(() => popupPage.tileIds()).toEqual([b, a, c]);
+    await expect(popupPage.notice).toHaveText('Moved to place 2 of 3');
+    await expect(popupPage.page.locator('.tile:focus')).toHaveAttribute('data-item-id', a as string);
+    await popupPage.page.keyboard.press('Alt+ArrowRight');
+    await expect.poll(() => popupPage.tileIds()).toEqual([b, c, a]);
+    // Past the end: nothing moves. Plain arrows still only move the focus.
+    await popupPage.page.keyboard.press('Alt+ArrowRight');
+    await popupPage.page.keyboard.press('ArrowLeft');
+    await expect.poll(() => popupPage.tileIds()).toEqual([b, c, a]);
+
+    // A drag: the last tile dropped on the first takes its place.
+    await popupPage.page
+      .locator(`.tile[data-item-id="${a}"]`)
+      .dragTo(popupPage.page.locator(`.tile[data-item-id="${b}"]`));
+    await expect.poll(() => popupPage.tileIds()).toEqual([a, b, c]);
+    await popupPage.page
+      .locator(`.tile[data-item-id="${a}"]`)
+      .dragTo(popupPage.page.locator(`.tile[data-item-id="${c}"]`));
+    await expect.poll(() => popupPage.tileIds()).toEqual([b, c, a]);
+
+    // Kept: another opening (and another browser, through storage.sync) shows the same order.
+    await expect
+      .poll(() => api.page.evaluate(async () => JSON.stringify(await chrome.storage.sync.get(null))))
+      .toContain(`g${b} g${c} g${a}`);
+    await popupPage.open();
+    await popupPage.tab('Favorites').click();
+    await expect.poll(() => popupPage.tileIds()).toEqual([b, c, a]);
+    // Other lists cannot be arranged: Alt+arrow there moves nothing.
+    await popupPage.tab('Recent').click();
+    await popupPage.tab('GIFs').click();
+    await popupPage.waitForTiles();
+    const trending = await popupPage.tileIds();
+    await popupPage.tiles.nth(0).focus();
+    await popupPage.page.keyboard.press('Alt+ArrowRight');
+    expect(await popupPage.tileIds()).toEqual(trending);
+  });
+
   test('a failed revalidation loses nothing; an empty tab says how to fill it; no axe violations', async ({
     popupPage,
     control,

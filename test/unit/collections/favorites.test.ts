@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import {
   FAVORITE_SHARDS,
   FavoritesFullError,
+  moveFavorite,
   packFavorites,
   readFavorites,
   removeFavorites,
@@ -76,6 +77,25 @@ describe('favorites in storage.sync', () => {
     await writeFavorites([ref(1), ref(2), ref(3)]);
     await removeFavorites(new Set([ref(2).id]));
     expect(await readFavorites()).toEqual([ref(1), ref(3)]);
+  });
+});
+
+describe('favorites in the order the person chose', () => {
+  it('move to a place, clamped to the list, and say false for an id that is not a favorite', async () => {
+    await writeFavorites([ref(1), ref(2), ref(3), ref(4)]);
+    const order = async () => (await readFavorites()).map((entry) => entry.id.slice(-1));
+    expect(await moveFavorite(ref(4).id, 0)).toBe(true);
+    expect(await order()).toEqual(['4', '1', '2', '3']);
+    expect(await moveFavorite(ref(4).id, 2)).toBe(true);
+    expect(await order()).toEqual(['1', '2', '4', '3']);
+    expect(await moveFavorite(ref(1).id, 99)).toBe(true);
+    expect(await order()).toEqual(['2', '4', '3', '1']);
+    expect(await moveFavorite(ref(9).id, 0)).toBe(false);
+    expect(await order()).toEqual(['2', '4', '3', '1']);
+    // The kinds travel with their ids.
+    await writeFavorites([ref(1), ref(2, 'clip')]);
+    await moveFavorite(ref(2).id, 0);
+    expect(await readFavorites()).toEqual([ref(2, 'clip'), ref(1)]);
   });
 });
 
