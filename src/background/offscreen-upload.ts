@@ -8,8 +8,8 @@
  * XMLHttpRequest itself) or the document cannot be made, the upload goes through fetch as before.
  */
 import type { Browser } from 'wxt/browser';
-import type { RawAnswer, UploadSender, XhrSpec } from '../client/index.ts';
-import { encodeBody, ServiceError } from '../client/index.ts';
+import type { RawAnswer, UploadSender, XhrFailure, XhrSpec } from '../client/index.ts';
+import { encodeBody } from '../client/index.ts';
 import { dropFile, handOverFile } from '../messaging/file-handoff.ts';
 import {
   parseReport,
@@ -45,9 +45,11 @@ const DOCUMENT = {
 
 interface Job {
   spec: XhrSpec;
-  resolve(answer: RawAnswer): void;
-  reject(error: ServiceError): void;
+  /** The answer, or why there is none (the upload operation turns that into its error). */
+  settle(outcome: RawAnswer | XhrFailure): void;
 }
+
+const senderClosed: XhrFailure = { failure: 'network', message: 'the upload sender closed' };
 
 /**
  * The upload sender for the background, or undefined where the browser has no offscreen
@@ -82,9 +84,11 @@ export function createOffscreenUploadSender(
       return;
     }
     settle(report.id);
-    if (report.type === 'answer')
-      job.resolve({ status: report.status, retryAfter: report.retryAfter, text: report.text });
-    else job.reject(new ServiceError(report.kind, report.message, { operation: job.spec.operation }));
+    job.settle(
+      report.type === 'answer'
+        ? { status: report.status, retryAfter: report.retryAfter, text: report.text }
+        : { failure: report.kind, message: report.message },
+    );
   };
   const onConnect = (candidate: Port) => {
     if (candidate.name !== UPLOAD_SENDER_PORT) return;
@@ -105,11 +109,7 @@ export function createOffscreenUploadSender(
       starting = undefined;
       for (const [id, job] of jobs) {
         jobs.delete(id);
-        job.reject(
-          new ServiceError('network', `${job.spec.operation}: the upload sender closed`, {
-            operation: job.spec.operation,
-          }),
-        );
+        job.settle(senderClosed);
       }
     });
     connected(candidate);
@@ -144,7 +144,7 @@ export function createOffscreenUploadSender(
     return ready;
   };
 
-  return async (spec: XhrSpec): Promise<RawAnswer | undefined> => {
+  return async (spec: XhrSpec): Promise<RawAnswer | XhrFailure | undefined> => {
     if (!port) starting ??= start();
     const current = port ?? (await starting);
     if (!current) {
@@ -154,31 +154,23 @@ export function createOffscreenUploadSender(
     const { blob, contentType } = await encodeBody(spec);
     const fileToken = await handOverFile(blob);
     const id = crypto.randomUUID();
-    return new Promise<RawAnswer>((resolve, reject) => {
+    return new Promise<RawAnswer | XhrFailure>((resolve) => {
       const onAbort = () => post({ type: 'abort', id });
       const post = (job: SenderJob) => {
         try {
           current.postMessage(job);
         } catch {
+          jobs.get(id)?.settle(senderClosed);
           jobs.delete(id);
-          void dropFile(fileToken);
-          reject(
-            new ServiceError('network', `${spec.operation}: the upload sender closed`, {
-              operation: spec.operation,
-            }),
-          );
         }
       };
       jobs.set(id, {
         spec,
-        resolve: (answer) => {
+        settle: (outcome) => {
           spec.signal?.removeEventListener('abort', onAbort);
-          resolve(answer);
-        },
-        reject: (error) => {
-          spec.signal?.removeEventListener('abort', onAbort);
-          void dropFile(fileToken);
-          reject(error);
+          // Taken by the document already, or never: either way nothing of it is left behind.
+          if ('failure' in outcome) void dropFile(fileToken);
+          resolve(outcome);
         },
       });
       spec.signal?.addEventListener('abort', onAbort, { once: true });

@@ -73,5 +73,5 @@ export type { UploadResult } from './schemas/upload-result.ts';
 export type { User } from './schemas/user.ts';
 export type { RegisterOptions, TrackingParams } from './tracking.ts';
 export { buildTrackingUrl, readMetaStatus, registerAction } from './tracking.ts';
-export type { UploadProgress, UploadSender, XhrSpec } from './xhr.ts';
+export type { UploadProgress, UploadSender, XhrFailure, XhrSpec } from './xhr.ts';
 export { encodeBody, sendWithXhr } from './xhr.ts';

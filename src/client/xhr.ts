@@ -1,9 +1,15 @@
 /**
  * POST through XMLHttpRequest, the one browser API that reports upload progress. Extension pages
- * have it; a service worker does not, and the upload falls back to fetch there.
+ * have it; a service worker does not (Chromium's hands the body to an offscreen document that
+ * runs this). Nothing here is imported but types, so the offscreen document loads only this.
  */
 import type { RawAnswer } from './answer.ts';
-import { ServiceError } from './errors.ts';
+
+/** A request that got no answer; the upload operation turns it into a ServiceError. */
+export interface XhrFailure {
+  failure: 'network' | 'timeout' | 'aborted';
+  message: string;
+}
 
 export interface UploadProgress {
   /** Bytes sent so far. */
@@ -28,7 +34,7 @@ export interface XhrSpec {
  * A transport for the upload's body that reports progress: XMLHttpRequest here or in another
  * context. Resolves undefined when it cannot be had at all (nothing was sent): fetch goes instead.
  */
-export type UploadSender = (spec: XhrSpec) => Promise<RawAnswer | undefined>;
+export type UploadSender = (spec: XhrSpec) => Promise<RawAnswer | XhrFailure | undefined>;
 
 /**
  * The body's bytes as the browser would send them, with their type (`multipart/form-data;
@@ -43,12 +49,11 @@ export async function encodeBody(spec: Pick<XhrSpec, 'url' | 'body' | 'contentTy
   return { blob: await request.blob(), contentType };
 }
 
-/** Sends `body` and resolves with the whole answer; transport failures become ServiceErrors. */
-export function sendWithXhr(Xhr: typeof XMLHttpRequest, spec: XhrSpec): Promise<RawAnswer> {
-  const { operation, signal } = spec;
-  return new Promise((resolve, reject) => {
-    const fail = (kind: 'network' | 'timeout' | 'aborted', message: string) =>
-      reject(new ServiceError(kind, `${operation}: ${message}`, { operation }));
+/** Sends `body` and resolves with the whole answer, or with why there is none; never rejects. */
+export function sendWithXhr(Xhr: typeof XMLHttpRequest, spec: XhrSpec): Promise<RawAnswer | XhrFailure> {
+  const { signal } = spec;
+  return new Promise((resolve) => {
+    const fail = (failure: XhrFailure['failure'], message: string) => resolve({ failure, message });
     if (signal?.aborted) {
       fail('aborted', 'cancelled');
       return;

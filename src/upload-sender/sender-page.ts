@@ -4,8 +4,8 @@
  * background, which alone decides what is sent where; the body arrives through the extension's
  * IndexedDB (messaging/file-handoff.ts) and is gone from there once taken.
  */
-import { browser } from 'wxt/browser';
-import { isServiceError, sendWithXhr } from '../client/index.ts';
+// The one module of the client it needs, not the client's index: this page loads nothing more.
+import { sendWithXhr } from '../client/xhr.ts';
 import { takeFile } from '../messaging/file-handoff.ts';
 import { parseJob, type SenderJob, type SenderReport, UPLOAD_SENDER_PORT } from './protocol.ts';
 
@@ -16,7 +16,7 @@ async function send(job: SendJob, signal: AbortSignal, report: (message: SenderR
   try {
     const body = await takeFile(job.fileToken);
     if (!body) {
-      report({ type: 'failed', id, kind: 'network', message: 'upload: the body was not handed over' });
+      report({ type: 'failed', id, kind: 'network', message: 'the body was not handed over' });
       return;
     }
     const answer = await sendWithXhr(XMLHttpRequest, {
@@ -28,17 +28,28 @@ async function send(job: SendJob, signal: AbortSignal, report: (message: SenderR
       timeoutMs: job.timeoutMs,
       onProgress: ({ loaded, total }) => report({ type: 'progress', id, loaded, total }),
     });
-    report({ type: 'answer', id, ...answer });
+    if ('failure' in answer) report({ type: 'failed', id, kind: answer.failure, message: answer.message });
+    else report({ type: 'answer', id, ...answer });
   } catch (error) {
-    const kind = isServiceError(error) && error.kind === 'timeout' ? 'timeout' : 'network';
-    const aborted = isServiceError(error) && error.kind === 'aborted';
-    report({ type: 'failed', id, kind: aborted ? 'aborted' : kind, message: String(error).slice(0, 500) });
+    // The hand-off store could not be read.
+    report({ type: 'failed', id, kind: 'network', message: String(error).slice(0, 500) });
   }
 }
 
+/** Chromium's own API: this page exists only there (offscreen documents), and shares no chunk. */
+declare const chrome: {
+  runtime: {
+    connect(info: { name: string }): {
+      postMessage(message: unknown): void;
+      onMessage: { addListener(listener: (message: unknown) => void): void };
+      onDisconnect: { addListener(listener: () => void): void };
+    };
+  };
+};
+
 /** Connects to the background and sends what it asks for until the document is closed. */
 export function startUploadSender(): void {
-  const port = browser.runtime.connect({ name: UPLOAD_SENDER_PORT });
+  const port = chrome.runtime.connect({ name: UPLOAD_SENDER_PORT });
   const running = new Map<string, AbortController>();
   const report = (message: SenderReport) => {
     try {

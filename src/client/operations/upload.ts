@@ -70,6 +70,8 @@ export async function uploadGif(client: Client, input: UploadInput): Promise<Upl
       timeoutMs,
       onProgress: input.onProgress,
     });
+    if (sent && 'failure' in sent)
+      throw new ServiceError(sent.failure, `${operation}: ${sent.message}`, { operation });
     if (sent) {
       answer = sent;
     } else {
