@@ -49,16 +49,31 @@ describeInBothBrowsers('copy fallback, Recent, Favorites, a pasted link', ({ con
     expect(actions).not.toContain('SENT');
 
     // F on a focused tile stars it.
-    await popup.evaluate(() => (document.querySelector('.tile[data-tile="1"]') as HTMLElement).focus(), 0);
-    await popup.press('f');
-    await expect.poll(() => textsOf(popup, 'footer .notice')).toEqual(['Added to Favorites']);
+    const star = async (index: number) => {
+      await popup.evaluate(
+        (tile) => (document.querySelector(`.tile[data-tile="${tile}"]`) as HTMLElement).focus(),
+        index,
+      );
+      await popup.press('f');
+      await expect.poll(() => textsOf(popup, 'footer .notice')).toEqual(['Added to Favorites']);
+    };
+    await star(1);
+    await star(0);
 
     const again = await open('popup.html');
     await again.waitFor('.tile.loaded');
     await again.click('#tab-recent');
     await expect.poll(() => tileIds(again)).toEqual([first]);
     await again.click('#tab-favorites');
-    await expect.poll(() => tileIds(again)).toEqual([second]);
+    await expect.poll(() => tileIds(again)).toEqual([second, first]);
+    // Alt+Left on the second favorite moves it first, and that order is kept.
+    await again.evaluate(() => (document.querySelector('.tile[data-tile="1"]') as HTMLElement).focus(), 0);
+    await again.press('Alt+ArrowLeft');
+    await expect.poll(() => tileIds(again)).toEqual([first, second]);
+    const third = await open('popup.html');
+    await third.waitFor('.tile.loaded');
+    await third.click('#tab-favorites');
+    await expect.poll(() => tileIds(third)).toEqual([first, second]);
   });
 
   test('a pasted GIPHY link shows that item, without a search for the link’s text', async () => {

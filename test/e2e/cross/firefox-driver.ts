@@ -47,7 +47,13 @@ class FirefoxPage implements DriverPage {
   }
 
   async press(key: string): Promise<void> {
-    await this.page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]);
+    // Playwright's form of a chord (`Alt+ArrowLeft`): puppeteer holds the modifiers itself.
+    type Key = Parameters<Page['keyboard']['press']>[0];
+    const keys = key.length > 1 ? key.split('+') : [key];
+    const main = keys.pop() as Key;
+    for (const modifier of keys) await this.page.keyboard.down(modifier as Key);
+    await this.page.keyboard.press(main);
+    for (const modifier of keys.reverse()) await this.page.keyboard.up(modifier as Key);
   }
 
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
