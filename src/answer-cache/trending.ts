@@ -68,8 +68,19 @@ export async function readTrendingAnswer(
   preferences: RequestPreferences,
   now = Date.now(),
 ): Promise<CachedItem[] | undefined> {
-  const kept = await keptItem.getValue();
-  if (kept === null) return undefined;
+  return trendingAnswerFrom(await keptItem.getValue(), preferences, now);
+}
+
+/**
+ * `readTrendingAnswer` for a value already read from `storage.session` (the popup reads it raw
+ * before its code loads, src/popup-start/): checked the same way, and forgotten the same way.
+ */
+export async function trendingAnswerFrom(
+  kept: unknown,
+  preferences: RequestPreferences,
+  now = Date.now(),
+): Promise<CachedItem[] | undefined> {
+  if (kept === null || kept === undefined) return undefined;
   const age = now - (isKept(kept) ? kept.at : Number.NaN);
   if (isKept(kept) && age >= 0 && age < TRENDING_ANSWER_MS && kept.preferences === fingerprint(preferences))
     return kept.items;

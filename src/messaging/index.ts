@@ -39,7 +39,14 @@ function isAnswer(value: unknown): value is Answer<unknown> {
  * the error it answered, re-created (`ServiceError` for the service's, `BackgroundError` else).
  */
 export async function sendToBackground<T extends MessageType>(request: RequestOf<T>): Promise<ResponseOf<T>> {
-  const answer: unknown = await browser.runtime.sendMessage(request);
+  return readAnswer(request, await browser.runtime.sendMessage(request));
+}
+
+/**
+ * The typed response in the background's answer to `request` (sent by other means than
+ * `sendToBackground`, such as src/popup-start/), or the error it answered, re-created.
+ */
+export function readAnswer<T extends MessageType>(request: RequestOf<T>, answer: unknown): ResponseOf<T> {
   if (!isAnswer(answer))
     throw new BackgroundError('internal', `The background did not answer ${request.type}`);
   if (!answer.ok) throw fromWireError(answer.error);

@@ -6,6 +6,7 @@ import type { Gif } from '../client/index.ts';
 import { OFFSET_MAX } from '../client/limits.ts';
 import { createPaginator, type PageLike, type Paginator } from '../client/paginate.ts';
 import { sendToBackground } from '../messaging/index.ts';
+import { PAGE_SIZE } from '../popup-start/index.ts';
 import { loadCollection } from './collection-feed.ts';
 
 export type TabId = 'gifs' | 'stickers' | 'clips' | 'emoji' | 'recent' | 'favorites';
@@ -17,7 +18,7 @@ export type Item = Gif & {
   variation_count?: number | undefined;
 };
 
-export const PAGE_SIZE = 25;
+export { PAGE_SIZE } from '../popup-start/index.ts';
 
 type Send = typeof sendToBackground;
 

@@ -1,13 +1,16 @@
 /**
- * Trending GIFs, the list every open shows first, asked for as soon as the popup's code runs
- * (entrypoints/popup/main.tsx), before the first render and its effects: the message wakes the
- * worker while the UI draws. The trending answer kept from a moment ago (src/answer-cache/) is
- * read at the same time, to be painted while the fresh one is on its way.
+ * Trending GIFs, the list every open shows first. The popup's head script (src/popup-start/)
+ * already asked for them and read the preferences and the trending answer kept from a moment ago
+ * (src/answer-cache/) before this code loaded; here those raw results are checked and taken over.
+ * Without it (a page that embeds the popup's components) the same is asked for as this code
+ * starts (entrypoints/popup/main.tsx), before the first render.
  */
 
-import { keepTrendingAnswer, readTrendingAnswer } from '../answer-cache/trending.ts';
+import { keepTrendingAnswer, readTrendingAnswer, trendingAnswerFrom } from '../answer-cache/trending.ts';
 import type { Paginator } from '../client/paginate.ts';
-import { readRequestPreferences } from '../settings/index.ts';
+import { readAnswer, sendToBackground } from '../messaging/index.ts';
+import { FIRST_TRENDING_PAGE, type PopupStart, takePopupStart } from '../popup-start/index.ts';
+import { readRequestPreferences, requestPreferencesFrom } from '../settings/index.ts';
 import { createFeed, type Item, PAGE_SIZE } from './feeds.ts';
 
 export interface TrendingStart {
@@ -20,11 +23,27 @@ export interface TrendingStart {
 
 let started: TrendingStart | undefined;
 
+/** Sends as `sendToBackground`, except that the first page of trending is the one already asked. */
+function sendAfter(early: PopupStart): typeof sendToBackground {
+  let first: Promise<unknown> | undefined = early.answer;
+  return (request) => {
+    const asked = first;
+    const fields = request as Partial<typeof FIRST_TRENDING_PAGE>;
+    const isFirst = (Object.keys(FIRST_TRENDING_PAGE) as (keyof typeof FIRST_TRENDING_PAGE)[]).every(
+      (key) => fields[key] === FIRST_TRENDING_PAGE[key],
+    );
+    if (!asked || !isFirst) return sendToBackground(request);
+    first = undefined;
+    return asked.then((answer) => readAnswer(request, answer));
+  };
+}
+
 function begin(): TrendingStart {
-  const feed = createFeed('gifs', '');
-  const preferences = readRequestPreferences();
-  // The round trip, for the breakdown `npm run bench` prints.
-  performance.mark('gifdrop:asked');
+  const early = takePopupStart();
+  const feed = createFeed('gifs', '', early ? sendAfter(early) : sendToBackground);
+  const preferences = early ? early.preferences.then(requestPreferencesFrom) : readRequestPreferences();
+  // The round trip, for the breakdown `npm run bench` prints (the head script marks its own).
+  if (!early) performance.mark('gifdrop:asked');
   const answered = feed.next().then(() => {
     performance.mark('gifdrop:answered');
     // Kept for the next open; a failure to keep costs only that open's head start.
@@ -32,14 +51,18 @@ function begin(): TrendingStart {
   });
   // Handled where it is taken; not an unhandled rejection while it waits.
   answered.catch(() => undefined);
-  const kept = preferences.then(readTrendingAnswer).then(
+  const kept = (
+    early
+      ? Promise.all([early.kept, preferences]).then(([raw, read]) => trendingAnswerFrom(raw, read))
+      : preferences.then(readTrendingAnswer)
+  ).then(
     (items) => items as Item[] | undefined,
     () => undefined,
   );
   return { feed, answered, kept };
 }
 
-/** Asks for trending now, once. */
+/** Asks for trending now, once (or takes over what the popup's head script asked). */
 export function startTrending(): void {
   started ??= begin();
 }

@@ -20,6 +20,7 @@ export {
   ratingItem,
   readRequestPreferences,
   readSiteFormats,
+  requestPreferencesFrom,
   type SiteFormats,
   SPACED_FORMATS,
   siteFormatsItem,

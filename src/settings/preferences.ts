@@ -148,14 +148,23 @@ export interface RequestPreferences {
 
 /** Reads the request preferences, replacing anything malformed by its default. */
 export async function readRequestPreferences(): Promise<RequestPreferences> {
-  const [rating, lang, removeLowContrast] = await Promise.all([
+  const [rating, language, hideLowContrast] = await Promise.all([
     ratingItem.getValue(),
     languageItem.getValue(),
     hideLowContrastItem.getValue(),
   ]);
+  return requestPreferencesFrom({ rating, language, hideLowContrast });
+}
+
+/**
+ * The request preferences from their stored values, keyed as in `storage.sync` (the popup reads
+ * them raw before its code loads, src/popup-start/), anything malformed replaced by its default.
+ */
+export function requestPreferencesFrom(stored: Record<string, unknown>): RequestPreferences {
+  const { rating, language, hideLowContrast } = stored;
   return {
     rating: isRating(rating) ? rating : ratingItem.fallback,
-    lang: isLanguage(lang) ? lang : languageItem.fallback,
-    removeLowContrast: removeLowContrast === true,
+    lang: isLanguage(language) ? language : languageItem.fallback,
+    removeLowContrast: hideLowContrast === true,
   };
 }
