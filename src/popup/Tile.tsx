@@ -52,7 +52,8 @@ export function Tile(props: TileProps) {
   const { item, index, width, height, x, y, focused, clip, motion } = props;
   const ref = useRef<HTMLButtonElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [loaded, setLoaded] = useState(false);
+  // Not state: an image arriving changes one class, not a render of the tile (issue 14).
+  const loaded = useRef(false);
   const [visible, setVisible] = useState(false);
   const favorites = useFavorites();
   const label = item.alt_text || item.title || 'GIF';
@@ -62,8 +63,13 @@ export function Tile(props: TileProps) {
   useFullyVisible(ref, setVisible);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per sighting; the callback is recreated each render.
   useEffect(() => {
-    if (loaded && visible) props.onSeen(item);
-  }, [loaded, visible, item]);
+    if (loaded.current && visible) props.onSeen(item);
+  }, [visible, item]);
+  const onMediaLoaded = () => {
+    loaded.current = true;
+    ref.current?.classList.add('loaded');
+    if (visible) props.onSeen(item);
+  };
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -84,7 +90,7 @@ export function Tile(props: TileProps) {
         loop
         playsInline
         preload="metadata"
-        onLoadedData={() => setLoaded(true)}
+        onLoadedData={onMediaLoaded}
       />
     ) : null;
   } else {
@@ -102,7 +108,7 @@ export function Tile(props: TileProps) {
         src={chosen.url}
         alt={label}
         decoding="async"
-        onLoad={() => setLoaded(true)}
+        onLoad={onMediaLoaded}
         draggable={false}
       />
     ) : null;
@@ -113,7 +119,7 @@ export function Tile(props: TileProps) {
       <button
         ref={ref}
         type="button"
-        class={`tile${loaded ? ' loaded' : ''}`}
+        class={`tile${loaded.current ? ' loaded' : ''}`}
         data-tile={index}
         data-item-id={item.id}
         tabIndex={focused ? 0 : -1}
