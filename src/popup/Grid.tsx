@@ -34,6 +34,8 @@ const tileIndexOf = (target: EventTarget | null) =>
 const GAP = 6;
 /** Pixels above and below the viewport whose tiles stay mounted. */
 const OVERSCAN = 300;
+/** Longest wait for an idle moment before the second page is asked while the list is unscrolled. */
+const MORE_AT_OPEN_MS = 500;
 const KEYS: Record<string, Direction> = {
   ArrowUp: 'up',
   ArrowDown: 'down',
@@ -88,11 +90,19 @@ export function Grid(props: GridProps) {
   );
   const mounted = tilesInWindow(layout.tiles, viewport.top, viewport.height, OVERSCAN);
 
-  // Load more when the end is near, also when a short first page does not fill the viewport.
+  // Load more when the end is near, also when a short first page does not fill the viewport. While
+  // the list is not scrolled and the viewport is full, the next page waits for an idle moment: the
+  // first screen's media and render go first (issue 14).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new layout or scroll position can bring the end nearer.
   useEffect(() => {
-    if (width > 0 && !props.busy && nearEnd(layout.height, viewport.top, viewport.height, OVERSCAN * 2))
+    if (!(width > 0 && !props.busy && nearEnd(layout.height, viewport.top, viewport.height, OVERSCAN * 2)))
+      return;
+    if (viewport.top > 0 || layout.height < viewport.height) {
       props.onMore();
+      return;
+    }
+    const idle = requestIdleCallback(() => props.onMore(), { timeout: MORE_AT_OPEN_MS });
+    return () => cancelIdleCallback(idle);
   }, [layout.height, viewport, props.busy, width]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a shorter list may leave the focus past its end.
