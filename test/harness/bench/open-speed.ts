@@ -49,8 +49,14 @@ const POPUP_FIRST_ROW = `new Promise((resolve) => {
   check();
 })`;
 
-/** Where the time of one popup open went: marks of the popup and the first row's image requests. */
-const POPUP_PHASES = `(() => {
+/**
+ * Where the time of one popup open went: marks of the popup and the first row's image requests,
+ * once the fresh answer is in (a kept answer may show the first row before it).
+ */
+const POPUP_PHASES = `new Promise((resolve) => {
+  const wait = () => performance.getEntriesByName('gifdrop:answered').length > 0 || performance.now() > 10000 ? resolve() : setTimeout(wait, 10);
+  wait();
+}).then(() => {
   const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
   const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
   const urls = new Set(firstRow.map((tile) => tile.querySelector('img')?.src));
@@ -62,7 +68,7 @@ const POPUP_PHASES = `(() => {
     imagesStart: Math.min(...images.map((entry) => entry.startTime)),
     imagesEnd: Math.max(...images.map((entry) => entry.responseEnd)),
   };
-})()`;
+})`;
 
 /**
  * Types `query` into the popup's box (the list shows trending) and resolves with the milliseconds
