@@ -8,6 +8,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { RequestPreferences } from '../settings/index.ts';
+import { KEPT_TRENDING_KEY } from './first-page.ts';
 
 /** How long an answer may be shown before a fresh one: the SDK's cache lifetime. */
 export const TRENDING_ANSWER_MS = 60_000;
@@ -26,7 +27,7 @@ interface Kept {
   items: CachedItem[];
 }
 
-const keptItem = /* @__PURE__ */ storage.defineItem<Kept | null>('session:trendingAnswer', {
+const keptItem = /* @__PURE__ */ storage.defineItem<Kept | null>(`session:${KEPT_TRENDING_KEY}`, {
   fallback: null,
 });
 

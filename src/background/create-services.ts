@@ -1,6 +1,7 @@
 /** Builds the background's parts and their handlers; startBackground (index.ts) wires them to events. */
 import { browser } from 'wxt/browser';
-import { forgetTrendingAnswer } from '../answer-cache/trending.ts';
+import { isFirstTrendingPage } from '../answer-cache/first-page.ts';
+import { createTrendingKeeper } from '../answer-cache/keeper.ts';
 import { getRandomId } from '../client/index.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
 import { mayShareUsageData, readRequestPreferences, type UsageDataPermissions } from '../settings/index.ts';
@@ -74,9 +75,6 @@ async function hasHostPermission(permissions: PermissionsLike, url: string): Pro
   }
 }
 
-/** Forgets the trending answer kept for the popup; at worst it lapses within its minute. */
-const forgetKeptTrending = () => forgetTrendingAnswer().catch(() => undefined);
-
 /** The background's parts, wired to each other, and the handler of every message. */
 export function createServices(deps: ServiceDeps) {
   const now = deps.now ?? Date.now;
@@ -131,8 +129,16 @@ export function createServices(deps: ServiceDeps) {
     return { baseUrl, uploadUrl };
   };
   const keyHandlers = createKeyHandlers({ keys, makeClient, readAddresses, now });
+  const apiHandlers = createApiHandlers(apiClient, keylessClient);
+  // The popup paints the first page of GIF trending it was last answered (src/answer-cache/).
+  const keptTrending = createTrendingKeeper(readRequestPreferences);
+  const forgetKeptTrending = () => keptTrending.forget();
   const handlers: Handlers = {
-    ...createApiHandlers(apiClient, keylessClient),
+    ...apiHandlers,
+    trending: (request, sender) =>
+      isFirstTrendingPage(request)
+        ? keptTrending.keep(() => apiHandlers.trending(request, sender))
+        : apiHandlers.trending(request, sender),
     ...createCollectionHandlers({ client: apiClient, readPreferences: readRequestPreferences }),
     ...createUploadHandler((request) => makeClient({ ...request, customerId: customerId() })),
     ...keyHandlers,

@@ -5,28 +5,14 @@
  * first page of GIF trending (waking the worker) and reads what the first paint may need: the
  * request preferences and the trending answer kept in `storage.session`. It validates nothing:
  * the popup's own code takes these raw promises and checks them as it would its own reads
- * (src/popup/trending-start.ts). Only `@wxt-dev/browser` is imported: no polyfill, no storage
- * layer, nothing the UI bundle would load a second time.
+ * (src/popup/trending-start.ts). It imports only the browser's own API (no polyfill, see
+ * wxt.config.ts) and no storage layer: nothing the UI bundle would load a second time.
  */
-import { browser } from '@wxt-dev/browser';
-import type { RequestOf } from '../messaging/protocol.ts';
-
-/** Items a page of the popup's lists holds. */
-export const PAGE_SIZE = 25;
-
-/** The first page of GIF trending, as the popup asks for it. */
-export const FIRST_TRENDING_PAGE: RequestOf<'trending'> = {
-  type: 'trending',
-  kind: 'gifs',
-  offset: 0,
-  limit: PAGE_SIZE,
-};
+import { browser } from 'wxt/browser';
+import { FIRST_TRENDING_PAGE, KEPT_TRENDING_KEY } from '../answer-cache/first-page.ts';
 
 /** storage.sync keys of the preferences a trending request is made under (src/settings/preferences.ts). */
 export const REQUEST_PREFERENCE_KEYS = ['rating', 'language', 'hideLowContrast'] as const;
-
-/** storage.session key of the kept trending answer (src/answer-cache/trending.ts). */
-export const KEPT_TRENDING_KEY = 'trendingAnswer';
 
 /** What was started, unchecked. */
 export interface PopupStart {

@@ -2,11 +2,12 @@
  * What each tab lists, as a paginator over background messages: trending with an empty box,
  * search otherwise (the text exactly as typed, spec 1.4). The popup never calls the service.
  */
+
+import { PAGE_SIZE } from '../answer-cache/first-page.ts';
 import type { Gif } from '../client/index.ts';
 import { OFFSET_MAX } from '../client/limits.ts';
 import { createPaginator, type PageLike, type Paginator } from '../client/paginate.ts';
 import { sendToBackground } from '../messaging/index.ts';
-import { PAGE_SIZE } from '../popup-start/index.ts';
 import { loadCollection } from './collection-feed.ts';
 
 export type TabId = 'gifs' | 'stickers' | 'clips' | 'emoji' | 'recent' | 'favorites';
@@ -18,7 +19,7 @@ export type Item = Gif & {
   variation_count?: number | undefined;
 };
 
-export { PAGE_SIZE } from '../popup-start/index.ts';
+export { PAGE_SIZE } from '../answer-cache/first-page.ts';
 
 type Send = typeof sendToBackground;
 

@@ -6,12 +6,13 @@
  * starts (entrypoints/popup/main.tsx), before the first render.
  */
 
-import { keepTrendingAnswer, readTrendingAnswer, trendingAnswerFrom } from '../answer-cache/trending.ts';
+import { isFirstTrendingPage } from '../answer-cache/first-page.ts';
+import { readTrendingAnswer, trendingAnswerFrom } from '../answer-cache/trending.ts';
 import type { Paginator } from '../client/paginate.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
-import { FIRST_TRENDING_PAGE, type PopupStart, takePopupStart } from '../popup-start/index.ts';
+import { type PopupStart, takePopupStart } from '../popup-start/index.ts';
 import { readRequestPreferences, requestPreferencesFrom } from '../settings/index.ts';
-import { createFeed, type Item, PAGE_SIZE } from './feeds.ts';
+import { createFeed, type Item } from './feeds.ts';
 
 export interface TrendingStart {
   feed: Paginator<Item>;
@@ -28,11 +29,8 @@ function sendAfter(early: PopupStart): typeof sendToBackground {
   let first: Promise<unknown> | undefined = early.answer;
   return (request) => {
     const asked = first;
-    const fields = request as Partial<typeof FIRST_TRENDING_PAGE>;
-    const isFirst = (Object.keys(FIRST_TRENDING_PAGE) as (keyof typeof FIRST_TRENDING_PAGE)[]).every(
-      (key) => fields[key] === FIRST_TRENDING_PAGE[key],
-    );
-    if (!asked || !isFirst) return sendToBackground(request);
+    if (!asked || request.type !== 'trending' || !isFirstTrendingPage(request))
+      return sendToBackground(request);
     first = undefined;
     return asked.then((answer) => readAnswer(request, answer));
   };
@@ -44,10 +42,9 @@ function begin(): TrendingStart {
   const preferences = early ? early.preferences.then(requestPreferencesFrom) : readRequestPreferences();
   // The round trip, for the breakdown `npm run bench` prints (the head script marks its own).
   if (!early) performance.mark('gifdrop:asked');
+  // The background keeps the answer for the next open (src/answer-cache/keeper.ts).
   const answered = feed.next().then(() => {
     performance.mark('gifdrop:answered');
-    // Kept for the next open; a failure to keep costs only that open's head start.
-    void preferences.then((read) => keepTrendingAnswer(feed.items.slice(0, PAGE_SIZE), read)).catch(() => {});
   });
   // Handled where it is taken; not an unhandled rejection while it waits.
   answered.catch(() => undefined);

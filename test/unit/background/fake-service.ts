@@ -14,6 +14,8 @@ export interface FakeService {
   issuedIds: string[];
   /** While set, the random-ID operation answers 503. */
   randomIdDown: boolean;
+  /** While set, trending answers once it resolves. */
+  trendingHeld: Promise<void> | null;
 }
 
 const meta = (status = 200) => ({
@@ -43,10 +45,12 @@ export function createFakeService(): FakeService {
     pingbacks: [],
     issuedIds: [],
     randomIdDown: false,
+    trendingHeld: null,
   };
   service.fetch = (async (input: string | URL) => {
     const url = new URL(String(input));
     service.requests.push(url);
+    if (url.pathname.endsWith('/trending') && service.trendingHeld) await service.trendingHeld;
     if (url.pathname === '/v2/pingback_simple') {
       service.pingbacks.push(url);
       return json(200, { meta: meta() });

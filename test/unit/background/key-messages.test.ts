@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepTrendingAnswer, readTrendingAnswer } from '../../../src/answer-cache/trending.ts';
+import { fakeBrowser } from 'wxt/testing';
+import { FIRST_TRENDING_PAGE } from '../../../src/answer-cache/first-page.ts';
+import {
+  forgetTrendingAnswer,
+  keepTrendingAnswer,
+  readTrendingAnswer,
+} from '../../../src/answer-cache/trending.ts';
 import { type StartedBackground, startTestBackground } from './background-harness.ts';
 import { KEYS } from './fake-service.ts';
 
@@ -106,6 +112,11 @@ describe('background messages: service addresses', () => {
 });
 
 describe('background messages: the trending answer kept for the popup', () => {
+  /** The ids of the answer kept in storage.session, as written (the fake service's items have no media). */
+  const keptIds = async () => {
+    const { trendingAnswer } = await fakeBrowser.storage.session.get('trendingAnswer');
+    return (trendingAnswer as { items?: { id: string }[] } | undefined)?.items?.map((item) => item.id);
+  };
   const preferences = { rating: 'pg-13', lang: 'en', removeLowContrast: false } as const;
   const items = [{ id: 'a1', images: { fixed_width: { url: 'https://media.example/a1.gif' } } }];
 
@@ -118,6 +129,34 @@ describe('background messages: the trending answer kept for the popup', () => {
     expect(await readTrendingAnswer(preferences)).toEqual(items);
     expect((await bg.send(message)).ok).toBe(true);
     expect(await readTrendingAnswer(preferences)).toBeUndefined();
+  });
+
+  it('is the first page of GIF trending as the background answered it; other pages are not kept', async () => {
+    const answer = await bg.send({ ...FIRST_TRENDING_PAGE });
+    expect(answer.ok).toBe(true);
+    const ids = answer.value.data.map((item: { id: string }) => item.id);
+    expect(ids.length).toBeGreaterThan(0);
+    await expect.poll(keptIds).toEqual(ids);
+    await forgetTrendingAnswer();
+    // Answered or not (the fake service has no stickers), none of these is kept.
+    for (const other of [{ offset: 25 }, { kind: 'stickers' }, { limit: 10 }])
+      await bg.send({ ...FIRST_TRENDING_PAGE, ...other });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await keptIds()).toBeUndefined();
+  });
+
+  it('an answer still under way when the key changes is not kept (it came with the old key)', async () => {
+    let release = () => {};
+    bg.service.trendingHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const trending = bg.send({ ...FIRST_TRENDING_PAGE });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await bg.send({ type: 'clearKey' })).ok).toBe(true);
+    release();
+    expect((await trending).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await keptIds()).toBeUndefined();
   });
 
   it('is forgotten even when a new key is refused (the old key is kept, the answer is asked again)', async () => {
