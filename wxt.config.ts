@@ -29,7 +29,10 @@ const CUSTOM_SERVICE_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://local
  * background's message listener answers with a promise, which Chromium's own API does not take).
  */
 function nativeBrowserForPages(entrypoints: readonly Entrypoint[], config: InlineConfig): void {
-  if (!entrypoints.every((entrypoint) => entrypoint.inputPath.endsWith('.html'))) return;
+  // The popup's head script (src/popup-start/) runs in the popup page too.
+  const onPages = (entrypoint: Entrypoint) =>
+    entrypoint.inputPath.endsWith('.html') || entrypoint.name === 'popup-start';
+  if (!entrypoints.every(onPages)) return;
   const native = { find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' };
   const alias = config.resolve?.alias;
   const entries = Array.isArray(alias)

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { FIRST_TRENDING_PAGE } from '../../../src/answer-cache/first-page.ts';
+import { keepTrendingAnswer } from '../../../src/answer-cache/trending.ts';
+import { takeTrending } from '../../../src/popup/trending-start.ts';
+import { beginPopupStart } from '../../../src/popup-start/index.ts';
+import { requestPreferencesFrom } from '../../../src/settings/index.ts';
+
+const item = (id: string) => ({ id, images: { fixed_width: { url: `https://media.example/${id}.webp` } } });
+const fresh = [item('f1'), item('f2')];
+
+/** The background, as the popup's messages reach it: counts the requests, answers trending. */
+function answerTrending() {
+  const requests: unknown[] = [];
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    requests.push(message);
+    return Promise.resolve({
+      ok: true,
+      value: { data: fresh, pagination: { offset: 0, total_count: 100, count: 2 } },
+    });
+  });
+  return requests;
+}
+
+describe('trending at open', () => {
+  it('takes over what the head script asked and read: one request, the kept answer under the same preferences', async () => {
+    await fakeBrowser.storage.sync.set({ rating: 'g' });
+    const kept = [item('k1'), item('k2')];
+    await keepTrendingAnswer(kept, requestPreferencesFrom({ rating: 'g' }));
+    const requests = answerTrending();
+    beginPopupStart();
+    const trending = takeTrending();
+    await trending.answered;
+    expect(trending.feed.items.map((shown) => shown.id)).toEqual(['f1', 'f2']);
+    expect(await trending.kept).toEqual(kept);
+    expect(requests).toEqual([FIRST_TRENDING_PAGE]);
+    // The next page is a request of its own.
+    await trending.feed.next();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('does not show an answer kept under other preferences, and forgets it', async () => {
+    await keepTrendingAnswer([item('k1')], requestPreferencesFrom({ rating: 'g' }));
+    await fakeBrowser.storage.sync.set({ rating: 'r' });
+    answerTrending();
+    beginPopupStart();
+    const trending = takeTrending();
+    expect(await trending.kept).toBeUndefined();
+    expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+  });
+
+  it('asks by itself where no head script ran (a page that embeds the popup)', async () => {
+    const requests = answerTrending();
+    const trending = takeTrending();
+    await trending.answered;
+    expect(trending.feed.items.map((shown) => shown.id)).toEqual(['f1', 'f2']);
+    expect(requests).toEqual([FIRST_TRENDING_PAGE]);
+  });
+
+  it('a failed first request fails the list as any request would', async () => {
+    fakeBrowser.runtime.onMessage.addListener(() =>
+      Promise.resolve({ ok: false, error: { source: 'background', kind: 'internal', message: 'down' } }),
+    );
+    beginPopupStart();
+    const trending = takeTrending();
+    await expect(trending.answered).rejects.toThrow('down');
+  });
+});
