@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Direction, layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../picker/index.ts';
 import { type Item, naturalSize } from './feeds.ts';
+import { onIdle } from './idle.ts';
 import { Tile } from './Tile.tsx';
 
 export interface GridProps {
@@ -101,8 +102,7 @@ export function Grid(props: GridProps) {
       props.onMore();
       return;
     }
-    const idle = requestIdleCallback(() => props.onMore(), { timeout: MORE_AT_OPEN_MS });
-    return () => cancelIdleCallback(idle);
+    return onIdle(() => props.onMore(), MORE_AT_OPEN_MS);
   }, [layout.height, viewport, props.busy, width]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a shorter list may leave the focus past its end.

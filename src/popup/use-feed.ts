@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Paginator } from '../client/paginate.ts';
 import { createSearchController } from '../picker/index.ts';
 import { createFeed, type Item, type TabId } from './feeds.ts';
+import { whenIdle } from './idle.ts';
 import { takeTrending } from './trending-start.ts';
 
 export type FeedState =
@@ -16,6 +17,9 @@ export type FeedState =
       done: boolean;
       more: 'idle' | 'loading' | 'error';
     };
+
+/** Longest wait for an idle moment before the fresh trending answer replaces the kept one. */
+const FRESH_AFTER_KEPT_MS = 300;
 
 /** Debounce of search as you type: a pause this long sends the text. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -57,17 +61,20 @@ export function useFeed(tab: TabId): Feed {
           }
           const trending = takeTrending();
           // Trending kept from a moment ago paints at once; the fresh answer replaces it (same
-          // list: an item seen in both counts one view).
-          void trending.kept.then(
-            (items) =>
-              items &&
-              setState((shown) =>
-                shown.phase === 'loading' && shown.listId === listId
-                  ? { phase: 'ready', listId, query: '', items, done: false, more: 'idle' }
-                  : shown,
-              ),
-          );
+          // list: an item seen in both counts one view) at an idle moment, so that it does not
+          // hold up the first row's images, which arrive meanwhile (issue 14).
+          let keptShown = false;
+          void trending.kept.then((items) => {
+            if (!items) return;
+            keptShown = true;
+            setState((shown) =>
+              shown.phase === 'loading' && shown.listId === listId
+                ? { phase: 'ready', listId, query: '', items, done: false, more: 'idle' }
+                : shown,
+            );
+          });
           await trending.answered;
+          if (keptShown) await whenIdle(FRESH_AFTER_KEPT_MS);
           return { feed: trending.feed, listId };
         },
         onLoading() {
