@@ -89,7 +89,8 @@ export function Grid(props: GridProps) {
       ),
     [items, width, columns],
   );
-  const mounted = tilesInWindow(layout.tiles, viewport.top, viewport.height, OVERSCAN);
+  // Nothing before the first measure: tiles one pixel wide would set every image's source twice.
+  const mounted = width > 0 ? tilesInWindow(layout.tiles, viewport.top, viewport.height, OVERSCAN) : [];
 
   // Load more when the end is near, also when a short first page does not fill the viewport. While
   // the list is not scrolled and the viewport is full, the next page waits for an idle moment: the
