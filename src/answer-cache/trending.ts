@@ -82,11 +82,22 @@ export async function trendingAnswerFrom(
   now = Date.now(),
 ): Promise<CachedItem[] | undefined> {
   if (kept === null || kept === undefined) return undefined;
-  const age = now - (isKept(kept) ? kept.at : Number.NaN);
-  if (isKept(kept) && age >= 0 && age < TRENDING_ANSWER_MS && kept.preferences === fingerprint(preferences))
-    return kept.items;
-  await keptItem.removeValue();
-  return undefined;
+  const items = showableTrendingAnswer(kept, preferences, now);
+  if (!items) await keptItem.removeValue();
+  return items;
+}
+
+/** The items of a kept answer that may be shown now under `preferences` (nothing is forgotten). */
+export function showableTrendingAnswer(
+  kept: unknown,
+  preferences: RequestPreferences,
+  now = Date.now(),
+): CachedItem[] | undefined {
+  if (!isKept(kept)) return undefined;
+  const age = now - kept.at;
+  return age >= 0 && age < TRENDING_ANSWER_MS && kept.preferences === fingerprint(preferences)
+    ? kept.items
+    : undefined;
 }
 
 /** Forgets the kept answer (the key or the service changed). */

@@ -22,6 +22,8 @@ export interface PopupStart {
   preferences: Promise<Record<string, unknown>>;
   /** The raw kept trending answer (storage.session), undefined when none. */
   kept: Promise<unknown>;
+  /** Both reads, once they are in: the UI's first render may paint the kept answer. */
+  read?: { preferences: Record<string, unknown>; kept: unknown };
 }
 
 const GLOBAL = 'gifdropPopupStart';
@@ -35,7 +37,13 @@ export function beginPopupStart(): void {
     kept: browser.storage.session.get(KEPT_TRENDING_KEY).then((stored) => stored[KEPT_TRENDING_KEY]),
   };
   // Each is handled where it is taken; none is an unhandled rejection while it waits.
-  for (const promise of Object.values(started)) promise.catch(() => undefined);
+  for (const promise of [started.answer, started.preferences, started.kept]) promise.catch(() => undefined);
+  Promise.all([started.preferences, started.kept]).then(
+    ([preferences, kept]) => {
+      started.read = { preferences, kept };
+    },
+    () => undefined,
+  );
   (globalThis as Record<string, unknown>)[GLOBAL] = started;
 }
 

@@ -7,7 +7,7 @@
  */
 
 import { isFirstTrendingPage } from '../answer-cache/first-page.ts';
-import { readTrendingAnswer, trendingAnswerFrom } from '../answer-cache/trending.ts';
+import { readTrendingAnswer, showableTrendingAnswer, trendingAnswerFrom } from '../answer-cache/trending.ts';
 import type { Paginator } from '../client/paginate.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
 import { type PopupStart, takePopupStart } from '../popup-start/index.ts';
@@ -20,6 +20,8 @@ export interface TrendingStart {
   answered: Promise<void>;
   /** The kept answer, if one may be shown. */
   kept: Promise<Item[] | undefined>;
+  /** The kept answer, when the head script had read it before this code ran: the first render paints it. */
+  keptNow: Item[] | undefined;
 }
 
 let started: TrendingStart | undefined;
@@ -56,12 +58,21 @@ function begin(): TrendingStart {
     (items) => items as Item[] | undefined,
     () => undefined,
   );
-  return { feed, answered, kept };
+  const read = early?.read;
+  const keptNow = read
+    ? (showableTrendingAnswer(read.kept, requestPreferencesFrom(read.preferences)) as Item[] | undefined)
+    : undefined;
+  return { feed, answered, kept, keptNow };
 }
 
 /** Asks for trending now, once (or takes over what the popup's head script asked). */
 export function startTrending(): void {
   started ??= begin();
+}
+
+/** The trending asked for early, without taking it. */
+export function peekTrending(): TrendingStart | undefined {
+  return started;
 }
 
 /** The trending asked for early, once; after that (a retry, back to the tab) a fresh request. */

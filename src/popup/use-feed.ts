@@ -3,7 +3,7 @@ import type { Paginator } from '../client/paginate.ts';
 import { createSearchController } from '../picker/index.ts';
 import { createFeed, type Item, type TabId } from './feeds.ts';
 import { whenIdle } from './idle.ts';
-import { takeTrending } from './trending-start.ts';
+import { peekTrending, takeTrending } from './trending-start.ts';
 
 export type FeedState =
   | { phase: 'loading'; listId: number }
@@ -39,7 +39,15 @@ export interface Feed {
  * scopes view registration (a view counts once per item per result list).
  */
 export function useFeed(tab: TabId): Feed {
-  const [state, setState] = useState<FeedState>({ phase: 'loading', listId: 0 });
+  // Trending kept from a moment ago, already read by the popup's head script: in the first render.
+  const [state, setState] = useState<FeedState>(() => {
+    const items = tab === 'gifs' ? peekTrending()?.keptNow : undefined;
+    return items
+      ? { phase: 'ready', listId: 1, query: '', items, done: false, more: 'idle' }
+      : { phase: 'loading', listId: 0 };
+  });
+  /** The first list is on screen from the first render: its loading shows no placeholder. */
+  const paintedAtOnce = useRef(state.phase === 'ready');
   const tabRef = useRef(tab);
   tabRef.current = tab;
   const current = useRef<{ feed: Paginator<Item>; listId: number } | null>(null);
@@ -63,7 +71,7 @@ export function useFeed(tab: TabId): Feed {
           // Trending kept from a moment ago paints at once; the fresh answer replaces it (same
           // list: an item seen in both counts one view) at an idle moment, so that it does not
           // hold up the first row's images, which arrive meanwhile (issue 14).
-          let keptShown = false;
+          let keptShown = trending.keptNow !== undefined;
           void trending.kept.then((items) => {
             if (!items) return;
             keptShown = true;
@@ -78,6 +86,10 @@ export function useFeed(tab: TabId): Feed {
           return { feed: trending.feed, listId };
         },
         onLoading() {
+          if (paintedAtOnce.current) {
+            paintedAtOnce.current = false;
+            return;
+          }
           setState({ phase: 'loading', listId: lists.current + 1 });
         },
         onResult(text, result) {

@@ -39,6 +39,22 @@ describe('trending at open', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('hands the kept answer to the first render when the head script read it before the UI code ran', async () => {
+    await fakeBrowser.storage.sync.set({ rating: 'g' });
+    const kept = [item('k1')];
+    await keepTrendingAnswer(kept, requestPreferencesFrom({ rating: 'g' }));
+    answerTrending();
+    beginPopupStart();
+    // The UI's modules load after the reads are in.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(takeTrending().keptNow).toEqual(kept);
+    // Under other preferences there is nothing to paint.
+    await fakeBrowser.storage.sync.set({ rating: 'r' });
+    beginPopupStart();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(takeTrending().keptNow).toBeUndefined();
+  });
+
   it('does not show an answer kept under other preferences, and forgets it', async () => {
     await keepTrendingAnswer([item('k1')], requestPreferencesFrom({ rating: 'g' }));
     await fakeBrowser.storage.sync.set({ rating: 'r' });
