@@ -6,8 +6,9 @@
  * 60 s, as the service's own SDK keeps API answers, and only for the preferences it was made with;
  * the background forgets it when the key or the service addresses change.
  */
-import { storage } from 'wxt/utils/storage';
+
 import type { RequestPreferences } from '../settings/index.ts';
+import { storage } from '../storage/storage-item.ts';
 import { KEPT_TRENDING_KEY } from './first-page.ts';
 
 /** How long an answer may be shown before a fresh one: the SDK's cache lifetime. */

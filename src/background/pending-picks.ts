@@ -4,8 +4,9 @@
  * send URL comes from this record, never from the content script, which runs inside a page the
  * extension does not control.
  */
-import { storage } from 'wxt/utils/storage';
+
 import { BackgroundError } from '../messaging/index.ts';
+import { storage } from '../storage/storage-item.ts';
 
 interface PendingPick {
   tabId: number;

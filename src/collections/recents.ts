@@ -1,5 +1,5 @@
 /** The last 50 items picked, newest first; local to this browser (ids and kinds only). */
-import { storage } from 'wxt/utils/storage';
+import { storage } from '../storage/storage-item.ts';
 import { decodeRefs, encodeRefs, type ItemRef } from './item-ref.ts';
 
 export const RECENTS_MAX = 50;
@@ -7,7 +7,6 @@ export const RECENTS_MAX = 50;
 // PURE: no side effect on import, so a page that imports one list gets only that.
 export const recentsItem = /* @__PURE__ */ storage.defineItem<string>('local:recents', {
   fallback: '',
-  version: 1,
 });
 
 export async function readRecents(): Promise<ItemRef[]> {

@@ -1,4 +1,3 @@
-import type { WxtStorageItem } from 'wxt/utils/storage';
 import {
   hideLowContrastItem,
   type INSERT_FORMATS,
@@ -13,6 +12,7 @@ import {
   type THEMES,
   themeItem,
 } from '../settings/index.ts';
+import type { StorageItem } from '../storage/storage-item.ts';
 import { useStorageItem } from '../ui/index.ts';
 import { languageOptions } from './languages.ts';
 
@@ -50,7 +50,7 @@ const THEME_NAMES: Record<(typeof THEMES)[number], string> = {
 interface ChoiceProps<T extends string> {
   id: string;
   label: string;
-  item: WxtStorageItem<T, Record<string, unknown>>;
+  item: StorageItem<T>;
   options: readonly (readonly [T, string])[];
 }
 
@@ -76,7 +76,7 @@ function Choice<T extends string>({ id, label, item, options }: ChoiceProps<T>) 
 }
 
 /** One checkbox bound to a boolean storage item, saved at once. */
-function Check(props: { id: string; label: string; item: WxtStorageItem<boolean, Record<string, unknown>> }) {
+function Check(props: { id: string; label: string; item: StorageItem<boolean> }) {
   const checked = useStorageItem(props.item);
   return (
     <div class="field field-check">

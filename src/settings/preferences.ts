@@ -1,5 +1,5 @@
 /**
- * The user's preferences as typed, versioned storage items. They live in `sync:` so they follow
+ * The user's preferences as typed storage items (src/storage/storage-item.ts). They live in `sync:` so they follow
  * the user to their other browsers; none of them is secret (the API key and the service addresses
  * are kept by the background in its own IndexedDB, see src/background/state-store.ts).
  *
@@ -7,8 +7,8 @@
  * by any context of the extension, a content script included.
  */
 
-import { storage } from 'wxt/utils/storage';
 import type { Rating, RenditionName } from '../client/index.ts';
+import { storage } from '../storage/storage-item.ts';
 import { readUiLanguage } from './ui-language.ts';
 
 export const RATINGS = ['g', 'pg', 'pg-13', 'r'] as const satisfies readonly Rating[];
@@ -51,20 +51,18 @@ export const isLanguage = (value: unknown): value is string =>
 /** Content rating; `pg-13` by default, a middle ground for a picker used in any conversation. */
 export const ratingItem = /* @__PURE__ */ storage.defineItem<Rating>('sync:rating', {
   fallback: 'pg-13',
-  version: 1,
 });
 
 /** Search language (spec 4.3 `lang`); the browser's UI language unless the user picks another. */
 export const languageItem = /* @__PURE__ */ defineLanguageItem();
 
 function defineLanguageItem() {
-  return storage.defineItem<string>('sync:language', { fallback: readUiLanguage(), version: 1 });
+  return storage.defineItem<string>('sync:language', { fallback: readUiLanguage() });
 }
 
 /** How a picked GIF is written into the page's field. */
 export const insertFormatItem = /* @__PURE__ */ storage.defineItem<InsertFormat>('sync:insertFormat', {
   fallback: 'url',
-  version: 1,
 });
 
 /** Which rendition is inserted: "the largest GIF under 5 MB" by default, which most hosts accept. */
@@ -72,7 +70,6 @@ export const insertRenditionItem = /* @__PURE__ */ storage.defineItem<InsertRend
   'sync:insertRendition',
   {
     fallback: 'downsized_medium',
-    version: 1,
   },
 );
 
@@ -82,7 +79,6 @@ export const insertRenditionItem = /* @__PURE__ */ storage.defineItem<InsertRend
  */
 export const insertSpacingItem = /* @__PURE__ */ storage.defineItem<boolean>('sync:insertSpacing', {
   fallback: true,
-  version: 1,
 });
 
 /** The formats whose text stands alone in a sentence and gets spaces around it (`insertSpacingItem`). */
@@ -124,19 +120,16 @@ export function readSiteFormats(value: unknown): Record<string, InsertFormat> {
 /** The person's per-site formats; they beat the built-in site rules (GitHub: Markdown). */
 export const siteFormatsItem = /* @__PURE__ */ storage.defineItem<SiteFormats>('sync:siteFormats', {
   fallback: {},
-  version: 1,
 });
 
 /** Spec 4.1 `remove_low_contrast`: stickers that vanish on some backgrounds. */
 export const hideLowContrastItem = /* @__PURE__ */ storage.defineItem<boolean>('sync:hideLowContrast', {
   fallback: false,
-  version: 1,
 });
 
 /** Keep the picker open after a verified insertion (it closes by itself otherwise). */
 export const keepPickerOpenItem = /* @__PURE__ */ storage.defineItem<boolean>('sync:keepPickerOpen', {
   fallback: false,
-  version: 1,
 });
 
 /** The preferences the background applies to requests, each checked and defaulted. */

@@ -2,7 +2,7 @@
  * The theme setting, apart from the other preferences because the popup reads only this one: a
  * module the popup does not import stays out of its bundle.
  */
-import { storage } from 'wxt/utils/storage';
+import { storage } from '../storage/storage-item.ts';
 
 export const THEMES = ['auto', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -13,5 +13,4 @@ export const isTheme = (value: unknown): value is Theme =>
 /** Colour scheme of the extension's pages; `auto` follows the system. */
 export const themeItem = /* @__PURE__ */ storage.defineItem<Theme>('sync:theme', {
   fallback: 'auto',
-  version: 1,
 });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { WxtStorageItem } from 'wxt/utils/storage';
+import type { StorageItem } from '../storage/storage-item.ts';
 
 /**
  * The current value of a storage item, kept up to date by `watch`: a change made in the options
  * page reaches every open page at once. `undefined` until the first read.
  */
-export function useStorageItem<T>(item: WxtStorageItem<T, Record<string, unknown>>): T | undefined {
+export function useStorageItem<T>(item: StorageItem<T>): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {
     let live = true;

@@ -3,14 +3,13 @@
  * the last 24 hours to say how many are left (uploads from elsewhere are unknown to it; the
  * service's 429 has the last word).
  */
-import { storage } from 'wxt/utils/storage';
+import { storage } from '../storage/storage-item.ts';
 
 export const UPLOADS_PER_DAY = 10;
 const DAY_MS = 86_400_000;
 
 const uploadTimesItem = /* @__PURE__ */ storage.defineItem<number[]>('local:uploadTimes', {
   fallback: [],
-  version: 1,
 });
 
 async function recentTimes(now: number): Promise<number[]> {
