@@ -75,6 +75,13 @@ export default defineConfig({
       ? { optional_host_permissions: CUSTOM_SERVICE_HOSTS }
       : { optional_permissions: CUSTOM_SERVICE_HOSTS }),
     action: { default_title: 'GifDrop' },
+    // The in-page picker's frame (issue 16). Chromium serves it under a per-session host
+    // (`use_dynamic_url`), so no page can know its address; its page works only with the
+    // one-time token its launcher issued (src/background/panel-tokens.ts).
+    web_accessible_resources:
+      manifestVersion === 3
+        ? [{ resources: ['panel.html'], matches: ['<all_urls>'], use_dynamic_url: browser !== 'firefox' }]
+        : ['panel.html'],
     // The keyboard launcher (src/background/launchers.ts): the picker for the field being edited.
     commands: {
       'open-picker': {

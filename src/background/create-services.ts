@@ -12,6 +12,7 @@ import { createKeyHandlers } from './key-handlers.ts';
 import { KeyStore } from './key-store.ts';
 import type { Handlers } from './message-router.ts';
 import { createOffscreenUploadSender, type OffscreenUploadApis } from './offscreen-upload.ts';
+import { PanelTokens } from './panel-tokens.ts';
 import { PendingPicks } from './pending-picks.ts';
 import { createPingbackHandlers } from './pingback-handlers.ts';
 import {
@@ -112,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
   const picks = new PendingPicks(now);
+  const panelTokens = new PanelTokens(now);
   // The random ID is read alongside the key, addresses and preferences, not before them (a woken
   // worker reads them all at once).
   const customerId = async (): Promise<string | undefined> => {
@@ -149,8 +151,9 @@ export function createServices(deps: ServiceDeps) {
     getServiceAddresses: () => addresses.read(),
     setServiceAddresses: (request) => addresses.save(request).finally(forgetKeptTrending),
     resetServiceAddresses: () => addresses.reset().finally(forgetKeptTrending),
+    claimPanel: ({ token }, sender) => panelTokens.claim(token, sender),
   };
-  return { keys, addresses, randomIds, queue, picks, handlers };
+  return { keys, addresses, randomIds, queue, picks, panelTokens, handlers };
 }
 
 export type BackgroundServices = ReturnType<typeof createServices>;

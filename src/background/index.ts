@@ -3,6 +3,7 @@ import { serviceDefaults } from '../config/service-defaults.ts';
 import { type BackgroundServices, createServices, type ServiceDeps } from './create-services.ts';
 import { startLaunchers } from './launchers.ts';
 import { createMessageRouter } from './message-router.ts';
+import { isPanelFrame } from './panel-tokens.ts';
 import { startPingbackTriggers } from './pingbacks/index.ts';
 import { startWelcome } from './welcome.ts';
 
@@ -25,12 +26,21 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   const service = deps.service ?? serviceDefaults;
   const services = createServices({ ...deps, service });
   console.info(`GifDrop background started; service ${service.baseUrl}`);
-  const onMessage = createMessageRouter(services.handlers, browser.runtime);
+  // The in-page picker's frame may speak only after it claimed the token its launcher issued.
+  const onMessage = createMessageRouter(
+    services.handlers,
+    browser.runtime,
+    async (type, sender) =>
+      !isPanelFrame(sender) || type === 'claimPanel' || services.panelTokens.admits(sender),
+  );
   browser.runtime.onMessage.addListener(onMessage);
   signal?.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), {
     once: true,
   });
-  const launchers = startLaunchers({ signal });
+  const launchers = startLaunchers({
+    signal,
+    issuePanelToken: (tabId, frameId) => services.panelTokens.issue(tabId, frameId),
+  });
   // Test builds install into a fresh profile for every e2e test: a welcome tab each time would
   // become the active tab the popup acts on. test/e2e/welcome.spec.ts checks it with the
   // production build.

@@ -1,10 +1,14 @@
 /**
  * Launchers of the picker for the field the person is writing in (issue "Inserting into any
  * composer"): a context-menu item on editable fields, which knows the frame, and a keyboard
- * command. Both open the popup where the browser can (`action.openPopup`), else a small popup
+ * command. Both open the picker inside the page at the caret (issue 16, in-page-launch.ts); where
+ * the page cannot have it (no field, a page that cannot be scripted, a policy that blocks the
+ * frame) they open the popup where the browser can (`action.openPopup`), else a small popup
  * window on `popup.html?tab=…&frame=…`, which acts on that tab and frame.
  */
 import { browser } from 'wxt/browser';
+import { noteFrameBlocked } from '../in-page/fallback-notice.ts';
+import { type InPageApis, type IssuePanelToken, openInPage } from './in-page-launch.ts';
 
 export const PICKER_MENU_ID = 'gifdrop-open-picker';
 /** "Upload to GIPHY" on a page's images and videos: the upload page with that media's URL. */
@@ -36,7 +40,8 @@ export interface LauncherApis {
   /** MV3 `action`, MV2 `browserAction`; `openPopup` is missing or refuses in some browsers. */
   action?: { openPopup?: (() => Promise<unknown>) | undefined } | undefined;
   windows: { create(data: { url: string; type: 'popup'; width: number; height: number }): Promise<unknown> };
-  tabs?: { create(data: { url: string }): Promise<unknown> } | undefined;
+  tabs?: ({ create(data: { url: string }): Promise<unknown> } & Partial<InPageApis['tabs']>) | undefined;
+  scripting?: InPageApis['scripting'] | undefined;
 }
 
 /**
@@ -80,6 +85,26 @@ export async function openPickerFor(
   return 'window';
 }
 
+/**
+ * Opens the picker for a frame of a tab: in the page at the caret when it can, else as
+ * `openPickerFor` does (and, when the page blocked the frame, the picker says so).
+ */
+export async function launchPicker(
+  apis: LauncherApis,
+  issue: IssuePanelToken | undefined,
+  tabId: number,
+  frameId: number,
+): Promise<'panel' | 'popup' | 'window'> {
+  const { scripting, tabs } = apis;
+  if (issue && scripting && tabs?.sendMessage) {
+    const sendMessage = tabs.sendMessage.bind(tabs);
+    const status = await openInPage({ scripting, tabs: { sendMessage } }, issue, tabId, frameId);
+    if (status === 'opened') return 'panel';
+    if (status === 'blocked') await noteFrameBlocked(tabId).catch(() => undefined);
+  }
+  return openPickerFor(apis, tabId, frameId);
+}
+
 function defaultApis(): LauncherApis {
   const api = browser as unknown as LauncherApis & { browserAction?: LauncherApis['action'] };
   return { ...api, action: api.action ?? api.browserAction };
@@ -98,7 +123,7 @@ export interface LauncherHandlers {
  * Returns the handlers it registered, undefined where there are no launchers.
  */
 export function startLaunchers(
-  options: { signal?: AbortSignal | undefined; apis?: LauncherApis } = {},
+  options: { signal?: AbortSignal | undefined; apis?: LauncherApis; issuePanelToken?: IssuePanelToken } = {},
 ): LauncherHandlers | undefined {
   const apis = options.apis ?? defaultApis();
   // Browsers (and test fakes) without menus or windows (Firefox for Android) get no launchers.
@@ -113,12 +138,13 @@ export function startLaunchers(
   };
   const onClicked: LauncherHandlers['onClicked'] = (info, tab) => {
     if (info.menuItemId === PICKER_MENU_ID && tab?.id !== undefined)
-      void openPickerFor(apis, tab.id, info.frameId ?? 0);
+      void launchPicker(apis, options.issuePanelToken, tab.id, info.frameId ?? 0);
     else if (info.menuItemId === UPLOAD_MENU_ID)
       void apis.tabs?.create({ url: uploadPageUrl(apis.runtime.getURL, info.srcUrl, tab?.id) });
   };
   const onCommand = (command: string, tab: TabLike | undefined) => {
-    if (command === PICKER_COMMAND && tab?.id !== undefined) void openPickerFor(apis, tab.id, 0);
+    if (command === PICKER_COMMAND && tab?.id !== undefined)
+      void launchPicker(apis, options.issuePanelToken, tab.id, 0);
   };
   try {
     apis.contextMenus.onClicked.addListener(onClicked);

@@ -44,7 +44,13 @@ const fail = (kind: 'bad-message' | 'not-allowed', message: string): Answer<neve
  * then the fields, and only then runs the handler. Every outcome is an `Answer`, an error
  * included, so a caller always learns why; a refused message changes nothing.
  */
-export function createMessageRouter(handlers: Handlers, runtime: RuntimeIdentity) {
+/**
+ * A further check on extension pages that live inside web pages (the in-page picker's frame):
+ * whether this sender may send this message. Pages elsewhere are not asked.
+ */
+export type FrameGate = (type: MessageType, sender: Sender) => Promise<boolean>;
+
+export function createMessageRouter(handlers: Handlers, runtime: RuntimeIdentity, gate?: FrameGate) {
   return async (message: unknown, sender: Sender): Promise<Answer<unknown>> => {
     const type =
       typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
@@ -52,6 +58,8 @@ export function createMessageRouter(handlers: Handlers, runtime: RuntimeIdentity
     if (classifySender(sender, runtime) !== MESSAGE_AUDIENCE[type]) {
       return fail('not-allowed', `${type} may not be sent from here`);
     }
+    if (gate && !(await gate(type, sender)))
+      return fail('not-allowed', `${type}: this picker was not opened by GifDrop here`);
     const parsed = v.safeParse(REQUEST_SCHEMAS[type], message);
     if (!parsed.success) {
       const issue = parsed.issues[0];

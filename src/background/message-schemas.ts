@@ -71,6 +71,7 @@ export const REQUEST_SCHEMAS = {
     itemId: id,
     onsentUrl: v.optional(httpUrl),
   }),
+  claimPanel: v.object({ token: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/, 'is not a token')) }),
   reportInsertion: v.object({ pickId: id, inserted: v.boolean() }),
   getKeyStatus: empty,
   setKey: v.object({ key: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)) }),

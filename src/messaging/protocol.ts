@@ -165,6 +165,11 @@ interface Messages {
   trackEvent: [{ action: TrackedAction; url: string; ts: number }, { queued: true }];
   /** The popup is about to insert an item into a tab: remember its send URL for the report. */
   recordPick: [{ tabId: number; itemId: string; onsentUrl?: string | undefined }, { pickId: string }];
+  /**
+   * The in-page picker's frame, first message: its one-time token (src/background/panel-tokens.ts);
+   * answers the tab and frame the person was writing in.
+   */
+  claimPanel: [{ token: string }, { tabId: number; frameId: number }];
   /** Content script only: how the insertion of a recorded pick went. */
   reportInsertion: [{ pickId: string; inserted: boolean }, { recorded: boolean }];
   getKeyStatus: [NoFields, KeyStatus];
@@ -222,6 +227,7 @@ export const MESSAGE_AUDIENCE: Readonly<Record<MessageType, Audience>> = {
   lookupItem: 'pages',
   trackEvent: 'pages',
   recordPick: 'pages',
+  claimPanel: 'pages',
   reportInsertion: 'content-script',
   getKeyStatus: 'pages',
   setKey: 'pages',

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
+import { takeFallbackNotice } from '../in-page/fallback-notice.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
 import { ActionRow } from './ActionRow.tsx';
@@ -7,6 +8,7 @@ import { Attribution } from './Attribution.tsx';
 import { onCollectionNotice } from './collection-notices.ts';
 import { describeEmptyCollection, useFavorites } from './favorites-context.tsx';
 import { filterByName, type Item, type TabId } from './feeds.ts';
+import type { PickerHost } from './picker-host.ts';
 import { ResultList } from './ResultList.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SingleResult } from './SingleResult.tsx';
@@ -37,7 +39,7 @@ function captionOf(view: ViewSpec, state: FeedState): string | undefined {
  * The picker: a tab per view (views.ts), search as you type, the results, and the attribution
  * mark always in view (spec 1, rule 5).
  */
-export function Popup() {
+export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
   const view = viewOf(tab);
@@ -50,7 +52,7 @@ export function Popup() {
   // A bare `@name` is a channel being typed: the grid waits for a chosen channel (or Enter).
   const [choosingChannel, setChoosingChannel] = useState(false);
   const single = useSingle();
-  const { notice, pick, say, target } = usePick();
+  const { notice, pick, say, target } = usePick(host);
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
   const favorites = useFavorites();
@@ -72,6 +74,11 @@ export function Popup() {
     setChoosingChannel(channel);
     if (!channel) feed.submit(searchesService ? text : '');
   }, [tab]);
+  // Opened because the page kept the in-page picker out: say so.
+  useEffect(() => {
+    if (!host)
+      void target.then((tab) => tab && takeFallbackNotice(tab.tabId)).then((text) => text && say(text));
+  }, [host, target, say]);
   // Stars, and what Recent and Favorites found gone, are said in the status line.
   useEffect(() => onCollectionNotice(say), [say]);
   // ?item=<id> (the upload page's Insert): that item, ready to insert.

@@ -82,7 +82,18 @@ async function hostnameOf(tabId: number): Promise<string> {
   }
 }
 
-export async function pickItem(item: Item, target: TargetTab | null, clickedAt: number): Promise<PickResult> {
+/** How the in-page panel delivers: focus and caret back first, its own way to the clipboard. */
+export interface PickDelivery {
+  beforeInsert(): Promise<void>;
+  clipboard: Pick<Clipboard, 'writeText'>;
+}
+
+export async function pickItem(
+  item: Item,
+  target: TargetTab | null,
+  clickedAt: number,
+  delivery?: PickDelivery,
+): Promise<PickResult> {
   const onclick = item.analytics?.onclick?.url;
   // Queued, not awaited: the click counts even if the insertion fails.
   if (onclick) void sendToBackground({ type: 'trackEvent', action: 'onclick', url: onclick, ts: clickedAt });
@@ -110,9 +121,13 @@ export async function pickItem(item: Item, target: TargetTab | null, clickedAt: 
     itemId: item.id,
     onsentUrl: item.analytics?.onsent?.url,
   });
-  return injectAndInsert(target.tabId, target.frameId, formatted.text, {
-    pickId,
-    spacing: spacing !== false && SPACED_FORMATS.includes(chosen),
+  const options = { pickId, spacing: spacing !== false && SPACED_FORMATS.includes(chosen) };
+  if (!delivery) return injectAndInsert(target.tabId, target.frameId, formatted.text, options);
+  await delivery.beforeInsert();
+  return injectAndInsert(target.tabId, target.frameId, formatted.text, options, {
+    scripting: browser.scripting,
+    tabs: browser.tabs,
+    clipboard: delivery.clipboard,
   });
 }
 

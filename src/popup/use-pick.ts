@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { recordPicked } from './favorites-context.tsx';
 import type { Item } from './feeds.ts';
+import type { PickerHost } from './picker-host.ts';
 import { findTargetTab, type TargetTab } from './target-tab.ts';
 
 /** How long a status ("Copied — press Ctrl+V") stays before the line clears. */
@@ -30,11 +31,11 @@ async function ownsItsWindow(): Promise<boolean> {
  * happened, cleared after a while. After a verified insertion the popup closes (unless the person
  * asked to keep it open); after a copy it stays, saying so.
  */
-export function usePick(close: () => void = () => window.close()) {
+export function usePick(host?: PickerHost) {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const target = useRef<Promise<TargetTab | null>>(null);
-  target.current ??= findTargetTab().catch(() => null);
+  target.current ??= host ? Promise.resolve(host.target) : findTargetTab().catch(() => null);
   useEffect(() => {
     if (!notice || busy) return;
     const timer = setTimeout(() => setNotice(''), NOTICE_MS);
@@ -50,8 +51,17 @@ export function usePick(close: () => void = () => window.close()) {
     try {
       // Loaded at the first pick: formatting and insertion are not needed to open the popup.
       const { describePick, pickItem, keepPickerOpenItem } = await import('./pick-item.ts');
-      const result = await pickItem(item, await target.current, clickedAt);
+      const delivery = host && {
+        beforeInsert: host.restore,
+        clipboard: {
+          writeText: (text: string) => host.reveal().then(() => navigator.clipboard.writeText(text)),
+        },
+      };
+      const result = await pickItem(item, await target.current, clickedAt, delivery);
       setNotice(describePick(result));
+      // In the page, a verified insertion closes the panel at once: the caret is already back.
+      if (host && result.status === 'inserted') return host.close();
+      if (host) return void host.reveal().catch(() => undefined);
       // The editor inserted after all (late): say so; the send is registered then.
       if (result.status === 'copied') void result.late?.then((late) => late && setNotice(describePick(late)));
       if (
@@ -59,7 +69,7 @@ export function usePick(close: () => void = () => window.close()) {
         (await keepPickerOpenItem.getValue()) !== true &&
         (await ownsItsWindow())
       )
-        setTimeout(close, CLOSE_AFTER_MS);
+        setTimeout(() => window.close(), CLOSE_AFTER_MS);
     } catch (error) {
       setNotice(`Could not insert it: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

@@ -18,11 +18,18 @@ const PAGE = new URL('./demo/index.html', import.meta.url);
 export async function startDemoServer(port = 0): Promise<DemoServer> {
   const html = await readFile(PAGE);
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url !== '/' && req.url !== '/index.html')) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method !== 'GET' || (url.pathname !== '/' && url.pathname !== '/index.html')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+    // `?frame-src=none`: the same page under a policy that allows no frame (the in-page picker's
+    // fallback, test/e2e/in-page-panel.spec.ts).
+    const policy =
+      url.searchParams.get('frame-src') === 'none' ? { 'content-security-policy': "frame-src 'none'" } : {};
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...policy })
+      .end(html);
   });
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');

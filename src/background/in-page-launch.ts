@@ -1,0 +1,46 @@
+/**
+ * Opening the picker inside the page, at the caret (issue 16): on the launcher's gesture the
+ * background injects the panel's content script into the frame (`activeTab` + `scripting`),
+ * issues a one-time token for that tab and frame, and asks the script to open the panel with it.
+ */
+import { isPanelOpenStatus, type PanelOpenStatus } from '../in-page/panel-messages.ts';
+
+/** The bundle WXT builds from entrypoints/in-page.content.ts. */
+export const PANEL_SCRIPT = '/content-scripts/in-page.js';
+
+export interface InPageApis {
+  scripting: {
+    executeScript(injection: {
+      target: { tabId: number; frameIds: number[] };
+      files: string[];
+    }): Promise<unknown>;
+  };
+  tabs: { sendMessage(tabId: number, message: unknown, options: { frameId: number }): Promise<unknown> };
+}
+
+export type IssuePanelToken = (tabId: number, frameId: number) => Promise<string>;
+
+/**
+ * Opens the panel in a frame of a tab. `unavailable`: the page cannot be scripted (a browser page,
+ * the store) or did not answer; `no-field`: nothing editable had focus; `blocked`: the page's
+ * policy kept the frame out.
+ */
+export async function openInPage(
+  apis: InPageApis,
+  issue: IssuePanelToken,
+  tabId: number,
+  frameId: number,
+): Promise<PanelOpenStatus | 'unavailable'> {
+  try {
+    await apis.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [PANEL_SCRIPT] });
+  } catch {
+    return 'unavailable';
+  }
+  const token = await issue(tabId, frameId);
+  try {
+    const answer = await apis.tabs.sendMessage(tabId, { type: 'gifdrop:panel-open', token }, { frameId });
+    return isPanelOpenStatus(answer) ? answer : 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The in-page picker (issue 16): the picker as a panel at the caret of the field being edited.
+ * Page side (content script): `startPanelSession`. Background: the launchers issue a one-time
+ * token (src/background/panel-tokens.ts). Frame side: `entrypoints/panel/`, the popup's picker.
+ */
+export { measureCaret } from './caret-box.ts';
+export {
+  isPanelCommand,
+  isPanelOpenRequest,
+  isPanelOpenStatus,
+  PANEL_PAGE,
+  type PanelCommand,
+  type PanelOpenRequest,
+  type PanelOpenStatus,
+} from './panel-messages.ts';
+export { startPanelSession } from './panel-session.ts';
+export { type Box, PANEL_HEIGHT, PANEL_WIDTH, placePanel } from './place-panel.ts';
+export { IN_PAGE_STRINGS } from './strings.ts';

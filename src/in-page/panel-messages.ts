@@ -1,0 +1,44 @@
+/**
+ * Messages of the in-page picker. The background asks the content script it injected to open the
+ * panel (`gifdrop:panel-open`, with the one-time token it issued for that tab and frame); the
+ * frame's page, once the background accepted its token, drives the host through the rest.
+ */
+
+export interface PanelOpenRequest {
+  type: 'gifdrop:panel-open';
+  token: string;
+}
+
+/** How the opening went: the panel is up, there was no field, or the page kept the frame out. */
+export type PanelOpenStatus = 'opened' | 'no-field' | 'blocked';
+
+/**
+ * From the frame's page to the host: `ready` (show and focus me), `restore` (hide me and give
+ * focus and caret back to the field, before the insertion), `reveal` (show me again, focused: the
+ * text went to the clipboard instead), `close`.
+ */
+export interface PanelCommand {
+  type: 'gifdrop:panel';
+  command: 'ready' | 'restore' | 'reveal' | 'close';
+}
+
+const COMMANDS: readonly string[] = ['ready', 'restore', 'reveal', 'close'];
+
+export function isPanelOpenRequest(message: unknown): message is PanelOpenRequest {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, token } = message as Record<string, unknown>;
+  return type === 'gifdrop:panel-open' && typeof token === 'string' && /^[\w-]{16,64}$/.test(token);
+}
+
+export function isPanelCommand(message: unknown): message is PanelCommand {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, command } = message as Record<string, unknown>;
+  return type === 'gifdrop:panel' && COMMANDS.includes(String(command));
+}
+
+export function isPanelOpenStatus(value: unknown): value is PanelOpenStatus {
+  return value === 'opened' || value === 'no-field' || value === 'blocked';
+}
+
+/** The frame's page, with its token: `panel.html?token=…`. */
+export const PANEL_PAGE = '/panel.html';

@@ -1,0 +1,157 @@
+/**
+ * What the in-page picker's content script does in the frame the person was writing in: on the
+ * background's `gifdrop:panel-open`, capture the focused field and its caret, put the panel at the
+ * caret, and answer once the frame's page is up (`opened`), or that the page kept it out
+ * (`blocked`: a Content-Security-Policy `frame-src`, a sandbox) or that nothing editable had focus
+ * (`no-field`); the background falls back to the toolbar popup then. Escape, a click outside or a
+ * pick closes the panel and puts focus and caret back in the field. The insertion itself is the
+ * existing engine's (src/insertion/), injected by the frame's page once the caret is back.
+ */
+import type { Browser } from 'wxt/browser';
+import { type CapturedTarget, captureTarget } from '../insertion/index.ts';
+import { restoreSelection } from '../insertion/selection.ts';
+import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts';
+import { measureCaret } from './caret-box.ts';
+import { mountPanelHost, type PanelHost } from './panel-host.ts';
+import { isPanelCommand, isPanelOpenRequest, PANEL_PAGE, type PanelOpenStatus } from './panel-messages.ts';
+
+/** How long the frame's page may take to say it is ready before the page is taken to block it. */
+export const READY_TIMEOUT_MS = 6000;
+
+type Sender = Pick<Browser.runtime.MessageSender, 'id' | 'url'>;
+type Listener = (message: unknown, sender: Sender) => Promise<unknown> | undefined;
+
+export interface PanelRuntime extends RuntimeIdentity {
+  onMessage: { addListener(listener: Listener): void; removeListener(listener: Listener): void };
+}
+
+const SESSION_FLAG = Symbol.for('gifdrop.panel-session');
+type Flagged = typeof globalThis & { [SESSION_FLAG]?: AbortController };
+
+/**
+ * Whether a message comes from this extension's own pages or background. The frame's page may be
+ * served under a per-session host (`use_dynamic_url`), so the scheme and the extension id decide.
+ */
+function fromExtension(sender: Sender, runtime: RuntimeIdentity): boolean {
+  if (isOwnExtensionPage(sender, runtime)) return true;
+  if (sender.id !== runtime.id || !sender.url) return false;
+  try {
+    return new URL(sender.url).protocol === new URL(runtime.getURL('/')).protocol;
+  } catch {
+    return false;
+  }
+}
+
+/** Listens for the background's request to open the panel, until `signal` aborts. */
+export function startPanelSession(win: Window, runtime: PanelRuntime, signal: AbortSignal): void {
+  const flagged = globalThis as Flagged;
+  // A second launch in the same frame replaces the first panel.
+  flagged[SESSION_FLAG]?.abort();
+  const session = new AbortController();
+  flagged[SESSION_FLAG] = session;
+  signal.addEventListener('abort', () => session.abort(), { once: true });
+
+  let panel: OpenPanel | undefined;
+  const listener: Listener = (message, sender) => {
+    if (!fromExtension(sender, runtime)) return undefined;
+    if (isPanelOpenRequest(message)) {
+      panel?.close(false);
+      const target = captureTarget(win);
+      if (!target) return Promise.resolve<PanelOpenStatus>('no-field');
+      panel = openPanel(win, target, runtime.getURL(`${PANEL_PAGE}?token=${message.token}`), session.signal);
+      return panel.opened;
+    }
+    if (!isPanelCommand(message) || !panel) return undefined;
+    return Promise.resolve(panel.command(message.command));
+  };
+  runtime.onMessage.addListener(listener);
+  session.signal.addEventListener(
+    'abort',
+    () => {
+      runtime.onMessage.removeListener(listener);
+      panel?.close(false);
+      if (flagged[SESSION_FLAG] === session) delete flagged[SESSION_FLAG];
+    },
+    { once: true },
+  );
+}
+
+interface OpenPanel {
+  opened: Promise<PanelOpenStatus>;
+  command(command: 'ready' | 'restore' | 'reveal' | 'close'): boolean;
+  close(restore: boolean): void;
+}
+
+function openPanel(win: Window, target: CapturedTarget, url: string, signal: AbortSignal): OpenPanel {
+  const live = new AbortController();
+  signal.addEventListener('abort', () => live.abort(), { once: true });
+  const host: PanelHost = mountPanelHost(win, url, () => measureCaret(target, win), live.signal);
+  let settle: (status: PanelOpenStatus) => void = () => undefined;
+  const opened = new Promise<PanelOpenStatus>((resolve) => {
+    settle = resolve;
+  });
+  const giveBack = () => {
+    target.element.focus({ preventScroll: true });
+    restoreSelection(target.element, target.root, target.selection);
+  };
+  const close = (restore: boolean) => {
+    if (live.signal.aborted) return;
+    live.abort();
+    host.remove();
+    settle('blocked');
+    if (restore) giveBack();
+  };
+  const timer = win.setTimeout(() => close(true), READY_TIMEOUT_MS);
+  live.signal.addEventListener('abort', () => win.clearTimeout(timer), { once: true });
+  // A `frame-src` (or `child-src`, `default-src`) that refuses the frame reports it at once.
+  win.document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      if (/^(frame|child|default)-src/.test(event.effectiveDirective) && isOurs(event.blockedURI, url))
+        close(true);
+    },
+    { signal: live.signal },
+  );
+  // A click anywhere on the page but the panel closes it (the page keeps its click).
+  win.document.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!host.contains(event.composedPath()[0] ?? null)) close(true);
+    },
+    { capture: true, signal: live.signal },
+  );
+  // Escape while the page has the focus (after a reveal); in the panel its page handles it.
+  win.document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Escape') close(true);
+    },
+    { capture: true, signal: live.signal },
+  );
+  return {
+    opened,
+    close,
+    command(command) {
+      if (live.signal.aborted) return false;
+      if (command === 'ready') {
+        win.clearTimeout(timer);
+        host.show(true);
+        settle('opened');
+      } else if (command === 'restore') {
+        host.hide();
+        giveBack();
+      } else if (command === 'reveal') host.show(true);
+      else close(true);
+      return true;
+    },
+  };
+}
+
+/** Whether a blocked URI is the panel's (browsers report only the scheme and host, or less). */
+function isOurs(blocked: string, url: string): boolean {
+  if (!blocked) return false;
+  const ours = new URL(url);
+  return (
+    blocked.startsWith(ours.protocol) || blocked === ours.origin || blocked.startsWith(`${ours.origin}/`)
+  );
+}

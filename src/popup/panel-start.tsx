@@ -1,0 +1,40 @@
+/**
+ * The in-page picker's frame (issue 16): the popup's picker, run only once the background took
+ * the one-time token its launcher put in the URL. A page that frames `panel.html` on its own gets
+ * a line of text and nothing else: no request, no storage read.
+ */
+import { render } from 'preact';
+import { IN_PAGE_STRINGS } from '../in-page/strings.ts';
+import { sendToBackground } from '../messaging/index.ts';
+import { FavoritesProvider } from './favorites-context.tsx';
+import { Popup } from './Popup.tsx';
+import { createPanelHost } from './picker-host.ts';
+import { startTrending } from './trending-start.ts';
+import './panel.css';
+
+export async function startPanel(root: HTMLElement): Promise<void> {
+  const token = new URLSearchParams(location.search).get('token');
+  let target: { tabId: number; frameId: number };
+  try {
+    if (!token) throw new Error('no token');
+    target = await sendToBackground({ type: 'claimPanel', token });
+  } catch {
+    render(<p class="refused">{IN_PAGE_STRINGS.refused}</p>, root);
+    return;
+  }
+  startTrending();
+  const host = createPanelHost(target);
+  // Escape that nothing in the picker took (a dialog, the grid) closes the panel.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) host.close();
+  });
+  render(
+    <FavoritesProvider>
+      <Popup host={host} />
+    </FavoritesProvider>,
+    root,
+  );
+  await host.ready();
+  // Browsers do not autofocus inside a frame of another origin: the box gets it here.
+  document.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+}
