@@ -20,6 +20,13 @@ export interface InPageApis {
 
 export type IssuePanelToken = (tabId: number, frameId: number) => Promise<string>;
 
+/** What the launchers need to open the panel: a token, and a way to note that a page blocked it. */
+export interface InPageLaunch {
+  issue: IssuePanelToken;
+  /** The picker that opens instead says why (src/in-page/fallback-notice.ts). */
+  noteBlocked(tabId: number): Promise<void>;
+}
+
 /**
  * Opens the panel in a frame of a tab. `unavailable`: the page cannot be scripted (a browser page,
  * the store) or did not answer; `no-field`: nothing editable had focus; `blocked`: the page's

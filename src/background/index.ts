@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { serviceDefaults } from '../config/service-defaults.ts';
+import { noteFrameBlocked } from '../in-page/fallback-notice.ts';
 import { type BackgroundServices, createServices, type ServiceDeps } from './create-services.ts';
 import { startLaunchers } from './launchers.ts';
 import { createMessageRouter } from './message-router.ts';
@@ -39,7 +40,10 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   });
   const launchers = startLaunchers({
     signal,
-    issuePanelToken: (tabId, frameId) => services.panelTokens.issue(tabId, frameId),
+    inPage: {
+      issue: (tabId, frameId) => services.panelTokens.issue(tabId, frameId),
+      noteBlocked: (tabId) => noteFrameBlocked(tabId),
+    },
   });
   // Test builds install into a fresh profile for every e2e test: a welcome tab each time would
   // become the active tab the popup acts on. test/e2e/welcome.spec.ts checks it with the

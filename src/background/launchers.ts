@@ -7,8 +7,7 @@
  * window on `popup.html?tab=…&frame=…`, which acts on that tab and frame.
  */
 import { browser } from 'wxt/browser';
-import { noteFrameBlocked } from '../in-page/fallback-notice.ts';
-import { type InPageApis, type IssuePanelToken, openInPage } from './in-page-launch.ts';
+import { type InPageApis, type InPageLaunch, openInPage } from './in-page-launch.ts';
 
 export const PICKER_MENU_ID = 'gifdrop-open-picker';
 /** "Upload to GIPHY" on a page's images and videos: the upload page with that media's URL. */
@@ -91,16 +90,16 @@ export async function openPickerFor(
  */
 export async function launchPicker(
   apis: LauncherApis,
-  issue: IssuePanelToken | undefined,
+  inPage: InPageLaunch | undefined,
   tabId: number,
   frameId: number,
 ): Promise<'panel' | 'popup' | 'window'> {
   const { scripting, tabs } = apis;
-  if (issue && scripting && tabs?.sendMessage) {
+  if (inPage && scripting && tabs?.sendMessage) {
     const sendMessage = tabs.sendMessage.bind(tabs);
-    const status = await openInPage({ scripting, tabs: { sendMessage } }, issue, tabId, frameId);
+    const status = await openInPage({ scripting, tabs: { sendMessage } }, inPage.issue, tabId, frameId);
     if (status === 'opened') return 'panel';
-    if (status === 'blocked') await noteFrameBlocked(tabId).catch(() => undefined);
+    if (status === 'blocked') await inPage.noteBlocked(tabId).catch(() => undefined);
   }
   return openPickerFor(apis, tabId, frameId);
 }
@@ -123,7 +122,7 @@ export interface LauncherHandlers {
  * Returns the handlers it registered, undefined where there are no launchers.
  */
 export function startLaunchers(
-  options: { signal?: AbortSignal | undefined; apis?: LauncherApis; issuePanelToken?: IssuePanelToken } = {},
+  options: { signal?: AbortSignal | undefined; apis?: LauncherApis; inPage?: InPageLaunch | undefined } = {},
 ): LauncherHandlers | undefined {
   const apis = options.apis ?? defaultApis();
   // Browsers (and test fakes) without menus or windows (Firefox for Android) get no launchers.
@@ -138,13 +137,13 @@ export function startLaunchers(
   };
   const onClicked: LauncherHandlers['onClicked'] = (info, tab) => {
     if (info.menuItemId === PICKER_MENU_ID && tab?.id !== undefined)
-      void launchPicker(apis, options.issuePanelToken, tab.id, info.frameId ?? 0);
+      void launchPicker(apis, options.inPage, tab.id, info.frameId ?? 0);
     else if (info.menuItemId === UPLOAD_MENU_ID)
       void apis.tabs?.create({ url: uploadPageUrl(apis.runtime.getURL, info.srcUrl, tab?.id) });
   };
   const onCommand = (command: string, tab: TabLike | undefined) => {
     if (command === PICKER_COMMAND && tab?.id !== undefined)
-      void launchPicker(apis, options.issuePanelToken, tab.id, 0);
+      void launchPicker(apis, options.inPage, tab.id, 0);
   };
   try {
     apis.contextMenus.onClicked.addListener(onClicked);

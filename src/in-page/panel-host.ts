@@ -16,6 +16,8 @@ export interface PanelHost {
   hide(): void;
   /** Whether `node` is the panel (a click there is not "outside"). */
   contains(node: EventTarget | null): boolean;
+  /** False once something (the page) took it off the page. */
+  isConnected(): boolean;
   remove(): void;
 }
 
@@ -90,6 +92,7 @@ export function mountPanelHost(win: Window, url: string, caret: () => Box, signa
       host.style.setProperty('visibility', 'hidden', 'important');
     },
     contains: (node) => node === host,
+    isConnected: () => host.isConnected,
     remove() {
       win.cancelAnimationFrame(pending);
       host.remove();

@@ -91,6 +91,9 @@ function openPanel(win: Window, target: CapturedTarget, url: string, signal: Abo
     settle = resolve;
   });
   const giveBack = () => {
+    // After an insertion the field has the focus and its caret is after the text: leave it there.
+    const active = target.root.activeElement;
+    if (active && (active === target.element || target.element.contains(active))) return;
     target.element.focus({ preventScroll: true });
     restoreSelection(target.element, target.root, target.selection);
   };
@@ -112,14 +115,26 @@ function openPanel(win: Window, target: CapturedTarget, url: string, signal: Abo
     },
     { signal: live.signal },
   );
-  // A click anywhere on the page but the panel closes it (the page keeps its click).
+  // A click anywhere on the page but the panel closes it (the page keeps its click). The caret goes
+  // back to the field unless the click gave the focus to something else (another field).
   win.document.addEventListener(
     'pointerdown',
     (event) => {
-      if (!host.contains(event.composedPath()[0] ?? null)) close(true);
+      if (host.contains(event.composedPath()[0] ?? null)) return;
+      close(true);
+      win.setTimeout(() => {
+        const active = win.document.activeElement;
+        if (!active || active === win.document.body || active === win.document.documentElement) giveBack();
+      }, 0);
     },
     { capture: true, signal: live.signal },
   );
+  // A page that removes what it did not put there (some clean their DOM) keeps the panel out.
+  const removal = new MutationObserver(() => {
+    if (!host.isConnected()) close(true);
+  });
+  removal.observe(win.document.documentElement, { childList: true });
+  live.signal.addEventListener('abort', () => removal.disconnect(), { once: true });
   // Escape while the page has the focus (after a reveal); in the panel its page handles it.
   win.document.addEventListener(
     'keydown',

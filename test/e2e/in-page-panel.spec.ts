@@ -1,32 +1,200 @@
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { WxtBrowser } from 'wxt/browser';
+import { PICKER_MENU_ID } from '../../src/background/launchers.ts';
+import { IN_PAGE_STRINGS } from '../../src/in-page/strings.ts';
 import { expect, test } from './fixtures.ts';
-import { ComposerPage } from './pages/composer-page.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 
-test.describe('in-page picker: the panel at the caret', () => {
-  test('the shortcut opens the panel under the caret of the demo textarea; the keyboard alone picks; the text lands and the caret is back', async ({
+declare const chrome: WxtBrowser;
+
+/** The demo page at a size with room under and above its fields, the caret after "Hello ". */
+async function openDemo(context: BrowserContext, worker: Worker, url: string, selector: string) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto(url);
+  const field = page.locator(selector);
+  await field.click();
+  await page.keyboard.type('Hello world');
+  for (let i = 0; i < 'world'.length; i++) await page.keyboard.press('ArrowLeft');
+  return { page, field, panel: new InPagePanel(page, worker) };
+}
+
+/** Where every element of the page is and how far it is scrolled: what the panel may not change. */
+function pageGeometry(page: Page) {
+  return page.evaluate(() => ({
+    scroll: [scrollX, scrollY, document.scrollingElement?.scrollHeight],
+    boxes: [...document.body.querySelectorAll('*')].map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [element.localName, x, y, width, height].join(' ');
+    }),
+  }));
+}
+
+/** Headless Chromium opens the toolbar popup where Playwright cannot reach it: make it refuse. */
+async function refuseToolbarPopup(worker: Worker) {
+  await worker.evaluate(() => {
+    const scope = globalThis as { chrome?: WxtBrowser; browser?: WxtBrowser };
+    for (const api of [scope.chrome, scope.browser])
+      if (api?.action)
+        api.action.openPopup = async () => {
+          throw new Error('refused');
+        };
+  });
+}
+
+test.describe('in-page picker: the panel at the caret (Chromium)', () => {
+  test('the shortcut opens it under the caret, out of reach of the page styles and without moving the page; the keyboard alone picks; the text lands and the caret is back', async ({
     context,
     serviceWorker,
     env,
   }) => {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1000, height: 800 });
-    await page.goto(env.demoUrl);
-    const field = page.locator('#demo-textarea');
-    await field.click();
-    await page.keyboard.type('Hello  world');
-    for (let i = 0; i < 'world'.length + 1; i++) await page.keyboard.press('ArrowLeft');
-    const panel = new InPagePanel(page, serviceWorker);
-    const tabId = await panel.tabId();
-    await panel.pressShortcut(tabId);
+    const { page, field, panel } = await openDemo(context, serviceWorker, env.demoUrl, '#demo-textarea');
+    // A page whose styles would hide, shrink or restyle anything it could reach.
+    await page.addStyleTag({
+      content: `iframe, gifdrop-panel, html > :not(body, head) {
+          display: none !important; width: 0 !important; opacity: 0 !important; }
+        body { min-height: 3000px; }`,
+    });
+    await page.evaluate(() => window.scrollTo(0, 40));
+    const before = await pageGeometry(page);
+    const caret = await field.evaluate((textarea: HTMLTextAreaElement) => {
+      const { left, top } = textarea.getBoundingClientRect();
+      return { left, top, start: textarea.selectionStart };
+    });
+
+    await panel.pressShortcut(await panel.tabId());
     const frame = await panel.waitForTiles();
+
     const box = await panel.box();
-    const fieldBox = await field.boundingBox();
-    console.log(box, fieldBox);
+    expect(box).not.toBeNull();
+    if (!box) return;
+    // The panel's own size, under the caret's line (the first line of the textarea), in the viewport.
+    expect(box.width).toBe(400);
+    expect(box.height).toBeGreaterThan(280);
+    expect(box.y).toBeGreaterThan(caret.top);
+    expect(box.y).toBeLessThan(caret.top + 40);
+    expect(box.x).toBeGreaterThanOrEqual(caret.left);
+    expect(box.x).toBeLessThan(caret.left + 120);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect(await frame.locator('.popup').isVisible()).toBe(true);
+    expect(await pageGeometry(page)).toEqual(before);
+
+    // Keyboard only: the box has the focus, ArrowDown goes to the grid, Enter picks.
     await expect(frame.getByRole('searchbox')).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(frame.locator('.tile').first()).toBeFocused();
     await page.keyboard.press('Enter');
+
     await expect(field).toHaveValue(/^Hello https?:\/\/\S+ world$/);
     await expect(panel.host).toHaveCount(0);
     await expect(field).toBeFocused();
+    // The caret is right after the inserted text: the next key lands there.
+    await page.keyboard.type('!');
+    await expect(field).toHaveValue(/^Hello https?:\/\/\S+ !world$/);
+    expect(await pageGeometry(page)).toEqual({ ...before, boxes: before.boxes });
+  });
+
+  test('from the editable field menu item: Escape closes it, and so does a click outside; each time focus and caret are back in the field', async ({
+    context,
+    serviceWorker,
+    env,
+  }) => {
+    const { page, field, panel } = await openDemo(context, serviceWorker, env.demoUrl, '#demo-editor');
+    const tabId = await panel.tabId();
+
+    await panel.chooseMenuItem(PICKER_MENU_ID, tabId, 0);
+    const frame = await panel.waitForTiles();
+    await expect(frame.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel.host).toHaveCount(0);
+    await expect(field).toBeFocused();
+    await page.keyboard.type('1');
+    await expect(field).toHaveText('Hello 1world');
+
+    await panel.chooseMenuItem(PICKER_MENU_ID, tabId, 0);
+    await panel.waitForTiles();
+    await page.mouse.click(5, 5);
+    await expect(panel.host).toHaveCount(0);
+    await expect(field).toBeFocused();
+    await page.keyboard.type('2');
+    await expect(field).toHaveText('Hello 12world');
+  });
+
+  test('a page cannot frame the picker itself, and its page without a good token (none, made up, already used) gets a refusal and can make no call', async ({
+    context,
+    serviceWorker,
+    env,
+    control,
+  }) => {
+    const { page, panel } = await openDemo(context, serviceWorker, env.demoUrl, '#demo-input');
+    await panel.pressShortcut(await panel.tabId());
+    const used = (await panel.waitForTiles()).url();
+    await page.keyboard.press('Escape');
+    await expect(panel.host).toHaveCount(0);
+    await control.reset();
+    const { protocol, host } = new URL(used);
+    const attempts = [
+      `${protocol}//${host}/panel.html`,
+      `${protocol}//${host}/panel.html?token=${crypto.randomUUID()}`,
+      used,
+    ];
+
+    // Framed by the page: Chromium serves the frame's page only under the per-session host
+    // (`use_dynamic_url`), which no page knows, so the page gets an error page.
+    for (const [index, src] of attempts.entries()) {
+      await page.evaluate(
+        ({ src, index }) => {
+          const frame = document.createElement('iframe');
+          frame.src = src;
+          frame.name = `attempt-${index}`;
+          document.body.append(frame);
+        },
+        { src, index },
+      );
+      await expect
+        .poll(() => page.frame({ name: `attempt-${index}` })?.url())
+        .toBe('chrome-error://chromewebdata/');
+    }
+    // Loaded anyway (here as a tab of its own): a refusal, and the background refuses every message.
+    const tab = await context.newPage();
+    for (const src of attempts) {
+      await tab.goto(src);
+      await expect(tab.locator('body')).toHaveText(IN_PAGE_STRINGS.refused);
+      const answer = await tab.evaluate(() => chrome.runtime.sendMessage({ type: 'trending', kind: 'gifs' }));
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'not-allowed' } });
+    }
+    // No operation reached the service (the closed panel's media and pingbacks may still be arriving).
+    expect((await control.requests()).filter((request) => request.server === 'api')).toEqual([]);
+  });
+
+  test("Chromium lets the extension's frame into a page whose policy allows no frame (frame-src 'none'); a page that removes it gets the picker window instead, which says why and inserts", async ({
+    context,
+    serviceWorker,
+    env,
+  }) => {
+    const strict = await openDemo(context, serviceWorker, `${env.demoUrl}?frame-src=none`, '#demo-textarea');
+    await strict.panel.pressShortcut(await strict.panel.tabId());
+    await strict.panel.waitForTiles();
+    await strict.page.keyboard.press('Escape');
+    await strict.page.close();
+
+    await refuseToolbarPopup(serviceWorker);
+    const { page, field, panel } = await openDemo(
+      context,
+      serviceWorker,
+      `${env.demoUrl}?clean-dom`,
+      '#demo-textarea',
+    );
+    const window = context.waitForEvent('page', (opened) => opened.url().includes('/popup.html'));
+    await panel.pressShortcut(await panel.tabId());
+    const picker = await window;
+    await expect(panel.host).toHaveCount(0);
+    await expect(picker.getByRole('contentinfo').getByRole('status')).toHaveText(
+      IN_PAGE_STRINGS.frameBlocked,
+    );
+    await picker.locator('.tile.loaded').first().waitFor();
+    await page.bringToFront();
+    await picker.locator('.tile').first().click();
+    await expect(field).toHaveValue(/^Hello https?:\/\/\S+ world$/);
   });
 });

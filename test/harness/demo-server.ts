@@ -10,6 +10,12 @@ export interface DemoServer {
 }
 
 const PAGE = new URL('./demo/index.html', import.meta.url);
+const CLEAN_DOM = `<script>
+new MutationObserver(() => {
+  for (const child of [...document.documentElement.children])
+    if (child !== document.head && child !== document.body) child.remove();
+}).observe(document.documentElement, { childList: true });
+</script>`;
 
 /**
  * Serves the demo composer page (an input, a textarea and a contenteditable) on 127.0.0.1: a real
@@ -23,13 +29,15 @@ export async function startDemoServer(port = 0): Promise<DemoServer> {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    // `?frame-src=none`: the same page under a policy that allows no frame (the in-page picker's
-    // fallback, test/e2e/in-page-panel.spec.ts).
+    // For the in-page picker's tests (test/e2e/in-page-panel.spec.ts): `?frame-src=none`, the same
+    // page under a policy that allows no frame; `?clean-dom`, a page that removes every element
+    // added to its root beside its head and body, as some pages do.
     const policy =
       url.searchParams.get('frame-src') === 'none' ? { 'content-security-policy': "frame-src 'none'" } : {};
+    const body = url.searchParams.has('clean-dom') ? Buffer.concat([html, Buffer.from(CLEAN_DOM)]) : html;
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...policy })
-      .end(html);
+      .end(body);
   });
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
