@@ -9,8 +9,11 @@ export interface PanelOpenRequest {
   token: string;
 }
 
-/** How the opening went: the panel is up, there was no field, or the page kept the frame out. */
-export type PanelOpenStatus = 'opened' | 'no-field' | 'blocked';
+/**
+ * How the opening went: the panel is up, there was no field, the frame is too small to hold the
+ * panel (a composer in a small frame of its own), or the page kept the frame out.
+ */
+export type PanelOpenStatus = 'opened' | 'no-field' | 'no-room' | 'blocked';
 
 /**
  * From the frame's page to the host: `ready` (show and focus me), `restore` (hide me and give
@@ -37,7 +40,7 @@ export function isPanelCommand(message: unknown): message is PanelCommand {
 }
 
 export function isPanelOpenStatus(value: unknown): value is PanelOpenStatus {
-  return value === 'opened' || value === 'no-field' || value === 'blocked';
+  return value === 'opened' || value === 'no-field' || value === 'no-room' || value === 'blocked';
 }
 
 /** The frame's page, with its token: `panel.html?token=…`. */

@@ -2,8 +2,9 @@
  * What the in-page picker's content script does in the frame the person was writing in: on the
  * background's `gifdrop:panel-open`, capture the focused field and its caret, put the panel at the
  * caret, and answer once the frame's page is up (`opened`), or that the page kept it out
- * (`blocked`: a Content-Security-Policy `frame-src`, a sandbox) or that nothing editable had focus
- * (`no-field`); the background falls back to the toolbar popup then. Escape, a click outside or a
+ * (`blocked`: it removed the frame, or a policy refused it where the browser applies one to
+ * extension frames), that nothing editable had focus (`no-field`) or that the frame is too small
+ * for the panel (`no-room`); the background falls back to the toolbar popup then. Escape, a click outside or a
  * pick closes the panel and puts focus and caret back in the field. The insertion itself is the
  * existing engine's (src/insertion/), injected by the frame's page once the caret is back.
  */
@@ -14,6 +15,7 @@ import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts'
 import { measureCaret } from './caret-box.ts';
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
 import { isPanelCommand, isPanelOpenRequest, PANEL_PAGE, type PanelOpenStatus } from './panel-messages.ts';
+import { hasRoomForPanel } from './place-panel.ts';
 
 /** How long the frame's page may take to say it is ready before the page is taken to block it. */
 export const READY_TIMEOUT_MS = 6000;
@@ -58,6 +60,8 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
       panel?.close(false);
       const target = captureTarget(win);
       if (!target) return Promise.resolve<PanelOpenStatus>('no-field');
+      if (!hasRoomForPanel({ width: win.innerWidth, height: win.innerHeight }))
+        return Promise.resolve<PanelOpenStatus>('no-room');
       panel = openPanel(win, target, runtime.getURL(`${PANEL_PAGE}?token=${message.token}`), session.signal);
       return panel.opened;
     }

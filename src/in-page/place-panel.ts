@@ -15,8 +15,14 @@ export const PANEL_GAP = 6;
 /** The picker's own size (the toolbar popup's width; shorter, to fit above a chat composer). */
 export const PANEL_WIDTH = 400;
 export const PANEL_HEIGHT = 520;
-/** Below this the picker is unusable; a smaller viewport gets what it has. */
-const MIN_HEIGHT = 280;
+/** Below this the picker is unusable: a smaller viewport gets the toolbar popup instead. */
+export const MIN_HEIGHT = 280;
+export const MIN_WIDTH = 320;
+
+/** Whether a viewport can hold the panel at all. */
+export function hasRoomForPanel(viewport: { width: number; height: number }): boolean {
+  return viewport.width >= MIN_WIDTH + 2 * PANEL_GAP && viewport.height >= MIN_HEIGHT + 2 * PANEL_GAP;
+}
 
 /**
  * The panel's box in viewport coordinates for a caret box (`caret`, viewport coordinates) in a

@@ -3,6 +3,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { PICKER_COMMAND, PICKER_MENU_ID } from '../../src/background/launchers.ts';
 import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
+import { InPagePanel } from './pages/in-page-panel.ts';
 
 declare const chrome: WxtBrowser;
 
@@ -22,7 +23,7 @@ interface LauncherHooks {
  * production build has none), with the arguments Chromium would pass.
  */
 test.describe('launchers: the picker opens for the field being edited', () => {
-  test('the context-menu item exists; on a field in a frame it opens the picker window for that tab and frame, and a pick lands there', async ({
+  test('the context-menu item exists; on a field in a frame too small for the in-page picker it opens the picker window for that tab and frame, and a pick lands there', async ({
     context,
     serviceWorker,
     env,
@@ -72,18 +73,12 @@ test.describe('launchers: the picker opens for the field being edited', () => {
     expect(await composerPage.text()).toMatch(/^Hello https?:\/\/\S+ world$/);
   });
 
-  test('the keyboard command tries the toolbar popup, and where the browser refuses opens the picker window for the tab', async ({
+  test('where the page keeps the in-page picker out, the keyboard command tries the toolbar popup, and where the browser refuses opens the picker window for the tab', async ({
     context,
     serviceWorker,
     env,
-    popupPage,
   }) => {
-    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
-    await composerPage.open('textarea.html');
-    await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
-    await popupPage.open();
-    const tabId = await popupPage.tabIdOf(composerPage.url('textarea.html'));
-    await composerPage.page.bringToFront();
+    const { field, tabId } = await openCleanDomPage(context, serviceWorker, env.demoUrl);
 
     // Headless Chromium opens the toolbar popup where Playwright cannot reach it; make it refuse,
     // as Chromium before 127 and Firefox without a gesture do, and count the attempts.
@@ -97,7 +92,7 @@ test.describe('launchers: the picker opens for the field being edited', () => {
     const closed = opened.waitForEvent('close');
     await opened.locator('.tile').first().click();
     await expect(opened.getByRole('status')).toHaveText('Inserted');
-    await expect(composerPage.field({ field: '#field' })).toHaveValue(/^Hello https?:\/\/\S+ world$/);
+    await expect(field).toHaveValue(/^Hello https?:\/\/\S+ world$/);
     // A verified insertion closes the picker by itself.
     await closed;
   });
@@ -110,12 +105,8 @@ test.describe('launchers: the picker opens for the field being edited', () => {
   }) => {
     await popupPage.page.goto(popupPage.url.replace('popup.html', 'options.html'));
     await popupPage.page.getByLabel('Keep the picker open after inserting').check();
-    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
-    await composerPage.open('textarea.html');
-    await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
-    const tabId = await popupPage.tabIdOf(composerPage.url('textarea.html'));
-    await composerPage.page.bringToFront();
-    // As above: the toolbar popup refuses, so the command opens the picker window.
+    const { tabId } = await openCleanDomPage(context, serviceWorker, env.demoUrl);
+    // As above: the page keeps the panel out, the toolbar popup refuses, so the command opens the picker window.
     const window = await openPickerByCommand(context, serviceWorker, tabId);
     await window.locator('.tile.loaded').first().waitFor();
     await window.locator('.tile').first().click();
@@ -126,6 +117,22 @@ test.describe('launchers: the picker opens for the field being edited', () => {
     await expect(window.getByRole('status')).toHaveText('', { timeout: 8000 });
   });
 });
+
+/**
+ * The demo page in its `?clean-dom` form (it removes what others add to its root, the in-page
+ * picker included), with the caret in its textarea after "Hello ".
+ */
+async function openCleanDomPage(context: BrowserContext, worker: Worker, demoUrl: string) {
+  const page = await context.newPage();
+  const url = `${demoUrl}?clean-dom`;
+  await page.goto(url);
+  const field = page.locator('#demo-textarea');
+  await field.click();
+  await page.keyboard.type('Hello world');
+  for (let i = 0; i < 'world'.length; i++) await page.keyboard.press('ArrowLeft');
+  const tabId = await new InPagePanel(page, worker).tabId();
+  return { page, field, tabId };
+}
 
 /**
  * Presses the keyboard launcher for `tabId` with the toolbar popup refusing to open (headless
