@@ -18,14 +18,22 @@ export function measureCaret(target: CapturedTarget, top: Window): Box {
   let box: Box | undefined;
   if (selection.type === 'text-control' && (target.kind === 'input' || target.kind === 'textarea')) {
     const caret = getCaretCoordinates(element, selection.end);
+    // `line-height: normal` gives no number: a line is about 1.2 times the font size.
+    const fontSize = Number.parseFloat(
+      element.ownerDocument.defaultView?.getComputedStyle(element).fontSize ?? '',
+    );
+    const height = Number.isFinite(caret.height)
+      ? caret.height
+      : (Number.isFinite(fontSize) ? fontSize : 16) * 1.2;
     box = {
       left: field.left + caret.left - element.scrollLeft,
       top: field.top + caret.top - element.scrollTop,
       width: 1,
-      height: caret.height,
+      height,
     };
   } else if (selection.type === 'range') box = rangeBox(selection.range);
-  const inside = box && clampTo(box, field);
+  const finite = box && [box.left, box.top, box.height].every(Number.isFinite) ? box : undefined;
+  const inside = finite && clampTo(finite, field);
   return offsetToTop(
     inside ?? { left: field.left, top: field.top, width: field.width, height: field.height },
     element,

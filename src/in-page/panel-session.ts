@@ -96,8 +96,22 @@ function openPanel(win: Window, target: CapturedTarget, url: string, signal: Abo
   });
   const giveBack = () => {
     // After an insertion the field has the focus and its caret is after the text: leave it there.
+    // (A frame's document keeps its `activeElement` while the focus is elsewhere: ask it too.)
     const active = target.root.activeElement;
-    if (active && (active === target.element || target.element.contains(active))) return;
+    const focused = target.element.ownerDocument.hasFocus() && !host.contains(win.document.activeElement);
+    if (focused && active && (active === target.element || target.element.contains(active))) return;
+    // A field in a same-origin frame: its frame gets the focus first (from the top down), or the
+    // top document's focus stays on the panel.
+    const frames: Element[] = [];
+    for (
+      let view: Window | null = target.element.ownerDocument.defaultView;
+      view && view !== win;
+      view = view.parent
+    ) {
+      if (!view.frameElement) break;
+      frames.unshift(view.frameElement);
+    }
+    for (const frame of frames) (frame as HTMLElement).focus({ preventScroll: true });
     target.element.focus({ preventScroll: true });
     restoreSelection(target.element, target.root, target.selection);
   };
