@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   type LauncherApis,
+  launchPicker,
   openPickerFor,
   PICKER_COMMAND,
   PICKER_MENU_ID,
@@ -133,5 +134,67 @@ describe('the upload launcher', () => {
     [undefined, 'chrome-extension://id/upload.html?tab=1'],
   ])('leaves out a media URL the service cannot fetch (%s)', (srcUrl, expected) => {
     expect(uploadPageUrl((path) => `chrome-extension://id${path}`, srcUrl, 1)).toBe(expected);
+  });
+});
+
+describe('launchPicker: in the page first', () => {
+  function inPageApis(answer: unknown, inject: () => Promise<unknown> = async () => []) {
+    const apis = fakeApis(async () => {
+      throw new Error('refused');
+    });
+    const sent: unknown[] = [];
+    return {
+      sent,
+      apis: {
+        ...apis,
+        scripting: { executeScript: vi.fn(inject) },
+        tabs: {
+          create: vi.fn(),
+          sendMessage: vi.fn(async (_tab: number, message: unknown) => {
+            sent.push(message);
+            return answer;
+          }),
+        },
+      } as unknown as LauncherApis,
+      windows: apis.windows,
+    };
+  }
+  const inPage = () => ({
+    issue: vi.fn(async () => 'token-0123456789abcdef'),
+    noteBlocked: vi.fn(async () => {}),
+  });
+
+  it('opens the panel with a token issued for that tab and frame', async () => {
+    const { apis, sent, windows } = inPageApis('opened');
+    const launch = inPage();
+    expect(await launchPicker(apis, launch, 4, 2)).toBe('panel');
+    expect(launch.issue).toHaveBeenCalledWith(4, 2);
+    expect(sent).toEqual([{ type: 'gifdrop:panel-open', token: 'token-0123456789abcdef' }]);
+    expect(windows.create).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no field', 'no-field', false],
+    ['a frame too small', 'no-room', false],
+    ['a page that kept the frame out (noted, so the picker says so)', 'blocked', true],
+    ['a page that did not answer', undefined, false],
+  ])('falls back to the picker window on %s', async (_name, answer, noted) => {
+    const { apis, windows } = inPageApis(answer);
+    const launch = inPage();
+    expect(await launchPicker(apis, launch, 4, 0)).toBe('window');
+    expect(windows.create).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'chrome-extension://id/popup.html?tab=4&frame=0' }),
+    );
+    expect(launch.noteBlocked).toHaveBeenCalledTimes(noted ? 1 : 0);
+  });
+
+  it('falls back without a token where the page cannot be scripted', async () => {
+    const { apis, windows } = inPageApis('opened', async () => {
+      throw new Error('Cannot access a chrome:// URL');
+    });
+    const launch = inPage();
+    expect(await launchPicker(apis, launch, 4, 0)).toBe('window');
+    expect(launch.issue).not.toHaveBeenCalled();
+    expect(windows.create).toHaveBeenCalled();
   });
 });
