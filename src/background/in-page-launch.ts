@@ -5,6 +5,14 @@
  */
 import { isPanelOpenStatus, type PanelOpenStatus } from '../in-page/panel-messages.ts';
 
+/** "GIF for this text" sends at most this many code points of the selection (spec: translate `s`). */
+export const TRANSLATE_MAX = 50;
+
+/** The selection as it will be translated: as typed, cut to 50 code points. */
+export function translateText(selection: string): string {
+  return Array.from(selection).slice(0, TRANSLATE_MAX).join('');
+}
+
 /** The bundle WXT builds from entrypoints/in-page.content.ts. */
 export const PANEL_SCRIPT = '/content-scripts/in-page.js';
 
@@ -18,7 +26,7 @@ export interface InPageApis {
   tabs: { sendMessage(tabId: number, message: unknown, options: { frameId: number }): Promise<unknown> };
 }
 
-export type IssuePanelToken = (tabId: number, frameId: number) => Promise<string>;
+export type IssuePanelToken = (tabId: number, frameId: number, translate?: string) => Promise<string>;
 
 /** What the launchers need to open the panel: a token, and a way to note that a page blocked it. */
 export interface InPageLaunch {
@@ -37,15 +45,21 @@ export async function openInPage(
   issue: IssuePanelToken,
   tabId: number,
   frameId: number,
+  translate?: string,
 ): Promise<PanelOpenStatus | 'unavailable'> {
   try {
     await apis.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [PANEL_SCRIPT] });
   } catch {
     return 'unavailable';
   }
-  const token = await issue(tabId, frameId);
+  const token = await issue(tabId, frameId, translate);
+  const anchor = translate === undefined ? 'caret' : 'selection';
   try {
-    const answer = await apis.tabs.sendMessage(tabId, { type: 'gifdrop:panel-open', token }, { frameId });
+    const answer = await apis.tabs.sendMessage(
+      tabId,
+      { type: 'gifdrop:panel-open', token, anchor },
+      { frameId },
+    );
     return isPanelOpenStatus(answer) ? answer : 'unavailable';
   } catch {
     return 'unavailable';

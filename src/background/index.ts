@@ -41,7 +41,7 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   const launchers = startLaunchers({
     signal,
     inPage: {
-      issue: (tabId, frameId) => services.panelTokens.issue(tabId, frameId),
+      issue: (tabId, frameId, translate) => services.panelTokens.issue(tabId, frameId, translate),
       noteBlocked: (tabId) => noteFrameBlocked(tabId),
     },
   });

@@ -7,9 +7,11 @@
  * window on `popup.html?tab=…&frame=…`, which acts on that tab and frame.
  */
 import { browser } from 'wxt/browser';
-import { type InPageApis, type InPageLaunch, openInPage } from './in-page-launch.ts';
+import { type InPageApis, type InPageLaunch, openInPage, translateText } from './in-page-launch.ts';
 
 export const PICKER_MENU_ID = 'gifdrop-open-picker';
+/** "GIF for “…”" on selected text: one GIF for the words, in the page (issue 16). */
+export const GIF_FOR_TEXT_MENU_ID = 'gifdrop-gif-for-text';
 /** "Upload to GIPHY" on a page's images and videos: the upload page with that media's URL. */
 export const UPLOAD_MENU_ID = 'gifdrop-upload-media';
 /** The manifest's `commands` key (wxt.config.ts). */
@@ -27,10 +29,19 @@ type Listener<A extends unknown[]> = {
 export interface LauncherApis {
   runtime: { getURL(path: string): string; onInstalled: Listener<[unknown]> };
   contextMenus: {
-    create(properties: { id: string; title: string; contexts: ('editable' | 'image' | 'video')[] }): unknown;
+    create(properties: {
+      id: string;
+      title: string;
+      contexts: ('editable' | 'image' | 'video' | 'selection')[];
+    }): unknown;
     onClicked: Listener<
       [
-        { menuItemId: string | number; frameId?: number | undefined; srcUrl?: string | undefined },
+        {
+          menuItemId: string | number;
+          frameId?: number | undefined;
+          srcUrl?: string | undefined;
+          selectionText?: string | undefined;
+        },
         TabLike | undefined,
       ]
     >;
@@ -93,11 +104,13 @@ export async function launchPicker(
   inPage: InPageLaunch | undefined,
   tabId: number,
   frameId: number,
+  translate?: string,
 ): Promise<'panel' | 'popup' | 'window'> {
   const { scripting, tabs } = apis;
   if (inPage && scripting && tabs?.sendMessage) {
     const sendMessage = tabs.sendMessage.bind(tabs);
-    const status = await openInPage({ scripting, tabs: { sendMessage } }, inPage.issue, tabId, frameId);
+    const apisInPage = { scripting, tabs: { sendMessage } };
+    const status = await openInPage(apisInPage, inPage.issue, tabId, frameId, translate);
     if (status === 'opened') return 'panel';
     if (status === 'blocked') await inPage.noteBlocked(tabId).catch(() => undefined);
   }
@@ -134,10 +147,14 @@ export function startLaunchers(
       contexts: ['editable'],
     });
     apis.contextMenus.create({ id: UPLOAD_MENU_ID, title: 'Upload to GIPHY', contexts: ['image', 'video'] });
+    // `%s` is the selected text (the browser shortens it in the menu).
+    apis.contextMenus.create({ id: GIF_FOR_TEXT_MENU_ID, title: 'GIF for “%s”', contexts: ['selection'] });
   };
   const onClicked: LauncherHandlers['onClicked'] = (info, tab) => {
     if (info.menuItemId === PICKER_MENU_ID && tab?.id !== undefined)
       void launchPicker(apis, options.inPage, tab.id, info.frameId ?? 0);
+    else if (info.menuItemId === GIF_FOR_TEXT_MENU_ID && tab?.id !== undefined && info.selectionText?.trim())
+      void launchPicker(apis, options.inPage, tab.id, info.frameId ?? 0, translateText(info.selectionText));
     else if (info.menuItemId === UPLOAD_MENU_ID)
       void apis.tabs?.create({ url: uploadPageUrl(apis.runtime.getURL, info.srcUrl, tab?.id) });
   };

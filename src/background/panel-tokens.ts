@@ -13,9 +13,7 @@ import { BackgroundError } from '../messaging/index.ts';
 
 type Sender = Browser.runtime.MessageSender & { documentId?: string | undefined };
 
-interface Issued {
-  tabId: number;
-  frameId: number;
+interface Issued extends PanelTarget {
   expiresAt: number;
 }
 interface State {
@@ -24,10 +22,12 @@ interface State {
   frames: Record<string, number>;
 }
 
-/** Where the insertion goes: the frame the person was writing in. */
+/** Where the insertion goes (the frame the person was writing in), and what the panel shows first. */
 export interface PanelTarget {
   tabId: number;
   frameId: number;
+  /** "GIF for this text": the selected text, translated to one GIF (at most 50 code points). */
+  translate?: string | undefined;
 }
 
 /** In `storage.session`: survives a stopped worker, not the browser; content scripts cannot read it. */
@@ -58,10 +58,15 @@ export class PanelTokens {
     private readonly newToken: () => string = () => crypto.randomUUID(),
   ) {}
 
-  issue(tabId: number, frameId: number): Promise<string> {
+  issue(tabId: number, frameId: number, translate?: string): Promise<string> {
     return this.exclusive(async (state) => {
       const token = this.newToken();
-      state.tokens[token] = { tabId, frameId, expiresAt: this.now() + TOKEN_TTL_MS };
+      state.tokens[token] = {
+        tabId,
+        frameId,
+        ...(translate === undefined ? {} : { translate }),
+        expiresAt: this.now() + TOKEN_TTL_MS,
+      };
       return token;
     });
   }
@@ -79,7 +84,8 @@ export class PanelTokens {
       if (!valid) throw new BackgroundError('not-allowed', 'This picker was not opened by GifDrop here');
       delete state.tokens[token];
       state.frames[frameKey(sender)] = this.now() + FRAME_TTL_MS;
-      return { tabId: issued.tabId, frameId: issued.frameId };
+      const { tabId, frameId, translate } = issued;
+      return { tabId, frameId, ...(translate === undefined ? {} : { translate }) };
     });
   }
 

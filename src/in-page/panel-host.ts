@@ -50,8 +50,9 @@ export function mountPanelHost(win: Window, url: string, caret: () => Box, signa
   const frame = doc.createElement('iframe');
   frame.src = url;
   frame.title = IN_PAGE_STRINGS.frameTitle;
-  // The copy fallback writes to the clipboard from the frame's page.
-  frame.allow = 'clipboard-write';
+  // The copy fallback writes to the clipboard from the frame's page. `*`: the frame's document
+  // is served under another host than its `src` names (`use_dynamic_url`), which `'src'` misses.
+  frame.allow = 'clipboard-write *';
   frame.setAttribute(
     'style',
     'all: initial; display: block; width: 100%; height: 100%; border: 0; margin: 0; background: transparent;',

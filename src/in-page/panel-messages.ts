@@ -7,6 +7,8 @@
 export interface PanelOpenRequest {
   type: 'gifdrop:panel-open';
   token: string;
+  /** `selection`: without a focused field, anchor at the text selected ("GIF for this text"). */
+  anchor?: 'caret' | 'selection' | undefined;
 }
 
 /**
@@ -29,8 +31,13 @@ const COMMANDS: readonly string[] = ['ready', 'restore', 'reveal', 'close'];
 
 export function isPanelOpenRequest(message: unknown): message is PanelOpenRequest {
   if (typeof message !== 'object' || message === null) return false;
-  const { type, token } = message as Record<string, unknown>;
-  return type === 'gifdrop:panel-open' && typeof token === 'string' && /^[\w-]{16,64}$/.test(token);
+  const { type, token, anchor } = message as Record<string, unknown>;
+  return (
+    type === 'gifdrop:panel-open' &&
+    typeof token === 'string' &&
+    /^[\w-]{16,64}$/.test(token) &&
+    (anchor === undefined || anchor === 'caret' || anchor === 'selection')
+  );
 }
 
 export function isPanelCommand(message: unknown): message is PanelCommand {

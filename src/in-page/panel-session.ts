@@ -9,10 +9,9 @@
  * existing engine's (src/insertion/), injected by the frame's page once the caret is back.
  */
 import type { Browser } from 'wxt/browser';
-import { type CapturedTarget, captureTarget } from '../insertion/index.ts';
-import { restoreSelection } from '../insertion/selection.ts';
+import { captureTarget } from '../insertion/index.ts';
 import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts';
-import { measureCaret } from './caret-box.ts';
+import { fieldAnchor, type PanelAnchor, selectionAnchor } from './panel-anchor.ts';
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
 import { isPanelCommand, isPanelOpenRequest, PANEL_PAGE, type PanelOpenStatus } from './panel-messages.ts';
 import { hasRoomForPanel } from './place-panel.ts';
@@ -59,10 +58,15 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
     if (isPanelOpenRequest(message)) {
       panel?.close(false);
       const target = captureTarget(win);
-      if (!target) return Promise.resolve<PanelOpenStatus>('no-field');
+      const anchor = target
+        ? fieldAnchor(target, win)
+        : message.anchor === 'selection'
+          ? selectionAnchor(win)
+          : undefined;
+      if (!anchor) return Promise.resolve<PanelOpenStatus>('no-field');
       if (!hasRoomForPanel({ width: win.innerWidth, height: win.innerHeight }))
         return Promise.resolve<PanelOpenStatus>('no-room');
-      panel = openPanel(win, target, runtime.getURL(`${PANEL_PAGE}?token=${message.token}`), session.signal);
+      panel = openPanel(win, anchor, runtime.getURL(`${PANEL_PAGE}?token=${message.token}`), session.signal);
       return panel.opened;
     }
     if (!isPanelCommand(message) || !panel) return undefined;
@@ -86,35 +90,15 @@ interface OpenPanel {
   close(restore: boolean): void;
 }
 
-function openPanel(win: Window, target: CapturedTarget, url: string, signal: AbortSignal): OpenPanel {
+function openPanel(win: Window, anchor: PanelAnchor, url: string, signal: AbortSignal): OpenPanel {
   const live = new AbortController();
   signal.addEventListener('abort', () => live.abort(), { once: true });
-  const host: PanelHost = mountPanelHost(win, url, () => measureCaret(target, win), live.signal);
+  const host: PanelHost = mountPanelHost(win, url, anchor.measure, live.signal);
   let settle: (status: PanelOpenStatus) => void = () => undefined;
   const opened = new Promise<PanelOpenStatus>((resolve) => {
     settle = resolve;
   });
-  const giveBack = () => {
-    // After an insertion the field has the focus and its caret is after the text: leave it there.
-    // (A frame's document keeps its `activeElement` while the focus is elsewhere: ask it too.)
-    const active = target.root.activeElement;
-    const focused = target.element.ownerDocument.hasFocus() && !host.contains(win.document.activeElement);
-    if (focused && active && (active === target.element || target.element.contains(active))) return;
-    // A field in a same-origin frame: its frame gets the focus first (from the top down), or the
-    // top document's focus stays on the panel.
-    const frames: Element[] = [];
-    for (
-      let view: Window | null = target.element.ownerDocument.defaultView;
-      view && view !== win;
-      view = view.parent
-    ) {
-      if (!view.frameElement) break;
-      frames.unshift(view.frameElement);
-    }
-    for (const frame of frames) (frame as HTMLElement).focus({ preventScroll: true });
-    target.element.focus({ preventScroll: true });
-    restoreSelection(target.element, target.root, target.selection);
-  };
+  const giveBack = () => anchor.giveBack(() => host.contains(win.document.activeElement));
   const close = (restore: boolean) => {
     if (live.signal.aborted) return;
     live.abort();

@@ -9,4 +9,6 @@ export const IN_PAGE_STRINGS = {
   refused: 'This picker opens only from GifDrop’s shortcut or menu.',
   /** Said in the toolbar popup or window when the page would not let the panel in. */
   frameBlocked: 'This page doesn’t allow the picker inside it, so it opened here.',
+  /** "GIF for this text": the button that leaves the one GIF for the search of the words. */
+  searchWords: 'Search',
 } as const;

@@ -167,9 +167,10 @@ interface Messages {
   recordPick: [{ tabId: number; itemId: string; onsentUrl?: string | undefined }, { pickId: string }];
   /**
    * The in-page picker's frame, first message: its one-time token (src/background/panel-tokens.ts);
-   * answers the tab and frame the person was writing in.
+   * answers the tab and frame the person was writing in, and the text to translate first ("GIF for
+   * this text").
    */
-  claimPanel: [{ token: string }, { tabId: number; frameId: number }];
+  claimPanel: [{ token: string }, { tabId: number; frameId: number; translate?: string | undefined }];
   /** Content script only: how the insertion of a recorded pick went. */
   reportInsertion: [{ pickId: string; inserted: boolean }, { recorded: boolean }];
   getKeyStatus: [NoFields, KeyStatus];

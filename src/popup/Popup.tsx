@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
 import { takeFallbackNotice } from '../in-page/fallback-notice.ts';
+import { IN_PAGE_STRINGS } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
 import { ActionRow } from './ActionRow.tsx';
@@ -43,7 +44,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
   const view = viewOf(tab);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(host?.translate ?? '');
   const [focusRequest, setFocusRequest] = useState(0);
   const [sound, setSound] = useState(false);
   const [variationsOf, setVariationsOf] = useState<Item | null>(null);
@@ -74,6 +75,11 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
     setChoosingChannel(channel);
     if (!channel) feed.submit(searchesService ? text : '');
   }, [tab]);
+  // "GIF for this text": the words' one GIF first; Back shows the search for them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at open.
+  useEffect(() => {
+    if (host?.translate) single.run('translate', 'gifs', host.translate);
+  }, []);
   // Opened because the page kept the in-page picker out: say so.
   useEffect(() => {
     if (!host)
@@ -129,6 +135,10 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
         motion={motion}
         onInsert={(item) => void pick(item)}
         onRun={single.run}
+        // "GIF for this text": Another is a random GIF tagged with the words (translate gives one
+        // answer), and Back is the search for them.
+        onAnother={host?.translate === undefined ? undefined : () => single.run('random', one.kind, one.text)}
+        backLabel={host?.translate === undefined ? undefined : IN_PAGE_STRINGS.searchWords}
         onBack={() => {
           single.close();
           search.current?.focus();

@@ -13,7 +13,10 @@ export interface SinglePreviewProps {
   onInsert(item: Item): void;
   /** "Another one": random again. */
   onAgain(): void;
+  /** Whether "Another one" shows (random answers; "GIF for this text"). */
+  another: boolean;
   onBack(): void;
+  backLabel?: string | undefined;
   /** The media loaded: register the view (spec 6). */
   onSeen(item: Item): void;
 }
@@ -50,14 +53,14 @@ export function SinglePreview(props: SinglePreviewProps) {
         <button ref={insert} type="button" class="button primary" onClick={() => props.onInsert(item)}>
           Insert
         </button>
-        {props.mode === 'random' && (
+        {props.another && (
           <button type="button" class="button" onClick={props.onAgain}>
             Another one
           </button>
         )}
         <CopyLink item={item} motion={props.motion} />
         <button type="button" class="button" onClick={props.onBack}>
-          Back to results
+          {props.backLabel ?? 'Back to results'}
         </button>
       </div>
     </section>

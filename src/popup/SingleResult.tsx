@@ -10,6 +10,10 @@ export interface SingleResultProps {
   onInsert(item: Item): void;
   onRun(mode: SingleMode, kind: SingleKind, text: string): void;
   onBack(): void;
+  /** Shows "Another one" whatever the mode, doing this. */
+  onAnother?: (() => void) | undefined;
+  /** The back button's words ("Back to results"). */
+  backLabel?: string | undefined;
   onSeen(item: Item): void;
 }
 
@@ -19,7 +23,7 @@ export function SingleResult(props: SingleResultProps) {
   const again = () => props.onRun(state.mode, state.kind, state.text);
   const back = (
     <button type="button" class="button back" onClick={props.onBack}>
-      Back to results
+      {props.backLabel ?? 'Back to results'}
     </button>
   );
   if (state.phase === 'loading')
@@ -46,7 +50,9 @@ export function SingleResult(props: SingleResultProps) {
       text={state.text}
       motion={props.motion}
       onInsert={props.onInsert}
-      onAgain={again}
+      onAgain={props.onAnother ?? again}
+      another={props.onAnother !== undefined || state.mode === 'random'}
+      backLabel={props.backLabel}
       onBack={props.onBack}
       onSeen={props.onSeen}
     />

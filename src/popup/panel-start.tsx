@@ -14,7 +14,7 @@ import './panel.css';
 
 export async function startPanel(root: HTMLElement): Promise<void> {
   const token = new URLSearchParams(location.search).get('token');
-  let target: { tabId: number; frameId: number };
+  let target: { tabId: number; frameId: number; translate?: string | undefined };
   try {
     if (!token) throw new Error('no token');
     target = await sendToBackground({ type: 'claimPanel', token });
@@ -23,7 +23,7 @@ export async function startPanel(root: HTMLElement): Promise<void> {
     return;
   }
   startTrending();
-  const host = createPanelHost(target);
+  const host = createPanelHost({ tabId: target.tabId, frameId: target.frameId }, target.translate);
   // Escape that nothing in the picker took (a dialog, the grid) closes the panel.
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !event.defaultPrevented) host.close();

@@ -10,6 +10,8 @@ import type { TargetTab } from './target-tab.ts';
 export interface PickerHost {
   /** The tab and frame the background bound the panel to (never read from the URL). */
   target: TargetTab;
+  /** "GIF for this text": the selected words, shown first as one GIF (translate). */
+  translate?: string | undefined;
   /** Hides the panel and gives focus and caret back to the field, before the insertion. */
   restore(): Promise<void>;
   /** Shows the panel again with the focus (the text goes to the clipboard instead). */
@@ -30,7 +32,7 @@ async function awaitFocus(): Promise<void> {
 }
 
 /** The host of the in-page panel for `target`. */
-export function createPanelHost(target: TargetTab): PickerHost {
+export function createPanelHost(target: TargetTab, translate?: string): PickerHost {
   const send = (command: PanelCommand['command']) =>
     browser.tabs
       .sendMessage(target.tabId, { type: 'gifdrop:panel', command } satisfies PanelCommand, {
@@ -39,6 +41,7 @@ export function createPanelHost(target: TargetTab): PickerHost {
       .then(() => undefined);
   return {
     target,
+    translate,
     restore: () => send('restore'),
     async reveal() {
       await send('reveal');

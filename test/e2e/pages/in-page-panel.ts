@@ -6,7 +6,10 @@ declare const chrome: WxtBrowser;
 interface LauncherHooks {
   __gifdropTestHooks?: {
     launchers: {
-      onClicked(info: { menuItemId: string; frameId?: number }, tab: { id?: number }): void;
+      onClicked(
+        info: { menuItemId: string; frameId?: number; selectionText?: string },
+        tab: { id?: number },
+      ): void;
       onCommand(command: string, tab: { id?: number }): void;
     };
   };
@@ -47,14 +50,19 @@ export class InPagePanel {
   }
 
   /** Chooses "Insert a GIF" in the context menu of an editable field in `frameId`. */
-  async chooseMenuItem(menuItemId: string, tabId: number, frameId = 0): Promise<void> {
+  async chooseMenuItem(
+    menuItemId: string,
+    tabId: number,
+    frameId = 0,
+    selectionText?: string,
+  ): Promise<void> {
     await this.worker.evaluate(
-      ({ menuItemId, tabId, frameId }) =>
+      ({ menuItemId, tabId, frameId, selectionText }) =>
         (globalThis as LauncherHooks).__gifdropTestHooks?.launchers.onClicked(
-          { menuItemId, frameId },
+          { menuItemId, frameId, ...(selectionText === undefined ? {} : { selectionText }) },
           { id: tabId },
         ),
-      { menuItemId, tabId, frameId },
+      { menuItemId, tabId, frameId, selectionText },
     );
   }
 
