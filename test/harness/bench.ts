@@ -11,6 +11,7 @@ import { measureServiceLatency } from '../service/latency.ts';
 import { benchBuilds } from './bench/builds.ts';
 import { benchCollections } from './bench/collections.ts';
 import { benchEnqueueInNode, printEnqueueInNode } from './bench/enqueue-cost.ts';
+import { benchInPage } from './bench/in-page.ts';
 import { benchInsertion, formatInsertionBench } from './bench/insertion.ts';
 import { benchLaunch } from './bench/launch.ts';
 import { benchOpenSpeed } from './bench/open-speed.ts';
@@ -22,7 +23,10 @@ import { CHROMIUM_HINT, findChromium } from './chromium.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** `npm run bench -- --insertion` runs only the insertion part. */
 const onlyInsertion = process.argv.includes('--insertion');
-/** `npm run bench -- --popup` runs only the popup's parts: against the bare page, and its budgets. */
+/**
+ * `npm run bench -- --popup` runs only the popup's parts: against the bare page, its budgets, and
+ * the in-page picker against it.
+ */
 const onlyPopup = process.argv.includes('--popup');
 
 if (!onlyInsertion && !onlyPopup) await benchBuilds(RUNS);
@@ -47,6 +51,7 @@ try {
     if (!onlyPopup) await benchLaunch(outDir, executablePath, RUNS);
     await benchOpenSpeed(service, outDir, executablePath);
     await benchPopup(service, outDir, executablePath, RUNS);
+    await benchInPage(outDir, executablePath);
   }
   if (!onlyInsertion && !onlyPopup) {
     await benchCollections(service, outDir, executablePath, RUNS);

@@ -42,7 +42,7 @@ const IMAGE_IN = `const IN = (tile) => { const image = tile.querySelector('img')
  * `page.goto` returned would count the wait for the load event (every image of the page) and a
  * round trip to the page, which the bare page's own figure does not include.
  */
-const POPUP_FIRST_ROW = `window.firstRow = new Promise((resolve) => {
+export const POPUP_FIRST_ROW = `window.firstRow = new Promise((resolve) => {
   ${IMAGE_IN}
   const check = () => {
     const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
