@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  GIF_FOR_TEXT_MENU_ID,
   type LauncherApis,
   launchPicker,
   openPickerFor,
@@ -168,8 +169,8 @@ describe('launchPicker: in the page first', () => {
     const { apis, sent, windows } = inPageApis('opened');
     const launch = inPage();
     expect(await launchPicker(apis, launch, 4, 2)).toBe('panel');
-    expect(launch.issue).toHaveBeenCalledWith(4, 2);
-    expect(sent).toEqual([{ type: 'gifdrop:panel-open', token: 'token-0123456789abcdef' }]);
+    expect(launch.issue).toHaveBeenCalledWith(4, 2, undefined);
+    expect(sent).toEqual([{ type: 'gifdrop:panel-open', token: 'token-0123456789abcdef', anchor: 'caret' }]);
     expect(windows.create).not.toHaveBeenCalled();
   });
 
@@ -186,6 +187,20 @@ describe('launchPicker: in the page first', () => {
       expect.objectContaining({ url: 'chrome-extension://id/popup.html?tab=4&frame=0' }),
     );
     expect(launch.noteBlocked).toHaveBeenCalledTimes(noted ? 1 : 0);
+  });
+
+  it('"GIF for this text" opens the panel at the selection with its words, as given, cut to 50 code points', async () => {
+    const { apis, sent } = inPageApis('opened');
+    const launch = inPage();
+    startLaunchers({ apis, inPage: launch });
+    const words = `  ${'🐱'.repeat(49)}abc`;
+    (apis.contextMenus.onClicked as unknown as ReturnType<typeof listener>).fire(
+      { menuItemId: GIF_FOR_TEXT_MENU_ID, frameId: 0, selectionText: words },
+      { id: 5 },
+    );
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(launch.issue).toHaveBeenCalledWith(5, 0, `  ${'🐱'.repeat(48)}`);
+    expect(sent[0]).toMatchObject({ anchor: 'selection' });
   });
 
   it('falls back without a token where the page cannot be scripted', async () => {
