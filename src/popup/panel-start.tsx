@@ -24,9 +24,15 @@ export async function startPanel(root: HTMLElement): Promise<void> {
   }
   startTrending();
   const host = createPanelHost({ tabId: target.tabId, frameId: target.frameId }, target.translate);
-  // Escape that nothing in the picker took (a dialog, the grid) closes the panel.
+  // Escape that nothing in the picker took (a dialog, the grid) closes the panel, when the key is
+  // released: both of the key's events reach the frame before it is removed.
+  let escape = false;
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !event.defaultPrevented) host.close();
+    escape = event.key === 'Escape' && !event.defaultPrevented;
+  });
+  document.addEventListener('keyup', (event) => {
+    if (event.key === 'Escape' && escape) host.close();
+    escape = false;
   });
   render(
     <FavoritesProvider>
