@@ -7,9 +7,9 @@
  * `panel.html` on its own has no token: every message it sends is refused.
  */
 import type { Browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import { PANEL_PAGE } from '../in-page/panel-messages.ts';
 import { BackgroundError } from '../messaging/index.ts';
+import { storage } from '../storage/storage-item.ts';
 
 type Sender = Browser.runtime.MessageSender & { documentId?: string | undefined };
 

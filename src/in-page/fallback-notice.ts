@@ -2,7 +2,7 @@
  * What the toolbar popup (or the picker window) says when it opened because the page kept the
  * in-page picker out: the launchers note it for the tab, the picker reads it once.
  */
-import { storage } from 'wxt/utils/storage';
+import { storage } from '../storage/storage-item.ts';
 import { IN_PAGE_STRINGS } from './strings.ts';
 
 interface Notice {

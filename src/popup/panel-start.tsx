@@ -26,13 +26,13 @@ export async function startPanel(root: HTMLElement): Promise<void> {
   const host = createPanelHost({ tabId: target.tabId, frameId: target.frameId }, target.translate);
   // Escape that nothing in the picker took (a dialog, the grid) closes the panel, when the key is
   // released: both of the key's events reach the frame before it is removed.
-  let escape = false;
+  let escapePending = false;
   document.addEventListener('keydown', (event) => {
-    escape = event.key === 'Escape' && !event.defaultPrevented;
+    escapePending = event.key === 'Escape' && !event.defaultPrevented;
   });
   document.addEventListener('keyup', (event) => {
-    if (event.key === 'Escape' && escape) host.close();
-    escape = false;
+    if (event.key === 'Escape' && escapePending) host.close();
+    escapePending = false;
   });
   render(
     <FavoritesProvider>
