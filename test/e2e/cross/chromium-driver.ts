@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { launchWithExtension } from '../../harness/chromium.ts';
 import { stopServiceWorker } from '../service-worker.ts';
-import type { DriverPage, ExtensionDriver } from './extension-driver.ts';
+import type { DriverPage, ExtensionDriver, LauncherHooks } from './extension-driver.ts';
 
 /** The extension API of an extension page. */
 declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
@@ -38,6 +38,12 @@ class ChromiumPage implements DriverPage {
 
   async type(text: string): Promise<void> {
     await this.page.keyboard.type(text);
+  }
+
+  async evaluateInFrame<R, A>(urlPart: string, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    const frame = this.page.frames().find((candidate) => candidate.url().includes(urlPart));
+    if (!frame) throw new Error(`no frame at ${urlPart}`);
+    return frame.evaluate(fn as unknown as (arg: unknown) => Promise<R>, arg);
   }
 
   async press(key: string): Promise<void> {
@@ -98,6 +104,15 @@ export class ChromiumDriver implements ExtensionDriver {
     } finally {
       await page.close();
     }
+  }
+
+  async fireLauncher(event: 'onClicked' | 'onCommand', args: unknown[]): Promise<void> {
+    const [worker] = this.context.serviceWorkers();
+    if (!worker) throw new Error('no service worker');
+    await worker.evaluate(
+      ({ event, args }) => (globalThis as LauncherHooks).__gifdropTestHooks?.launchers[event](...args),
+      { event, args },
+    );
   }
 
   close(): Promise<void> {

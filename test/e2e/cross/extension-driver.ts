@@ -23,6 +23,11 @@ export interface DriverPage {
   press(key: string): Promise<void>;
   /** Runs `fn(arg)` in the page and returns its (serialisable) result. */
   evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /**
+   * The same in the page's first frame whose URL contains `urlPart` (also one inside a closed
+   * shadow root, as the in-page picker's); rejects while there is none.
+   */
+  evaluateInFrame<R, A>(urlPart: string, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   bringToFront(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,7 +43,18 @@ export interface ExtensionDriver {
    * stops the idle service worker; Firefox reloads the MV2 background page.
    */
   restartBackground(): Promise<void>;
+  /**
+   * Fires a launcher as the browser would (a context-menu click, a keyboard command), through the
+   * handlers non-production builds expose on the background (`__gifdropTestHooks`): Chromium's
+   * service worker, Firefox's background page (reached from an extension page).
+   */
+  fireLauncher(event: 'onClicked' | 'onCommand', args: unknown[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What non-production backgrounds expose for `fireLauncher` (src/background/index.ts). */
+export interface LauncherHooks {
+  __gifdropTestHooks?: { launchers: Record<'onClicked' | 'onCommand', (...args: unknown[]) => void> };
 }
 
 /** Text content of every element matching `selector`, trimmed (for `page.evaluate`). */

@@ -1,6 +1,6 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { launchFirefox, openExtensionPage } from '../pages/firefox-composer.ts';
-import type { DriverPage, ExtensionDriver } from './extension-driver.ts';
+import type { DriverPage, ExtensionDriver, LauncherHooks } from './extension-driver.ts';
 
 /** The extension API of an extension page (Firefox's own `browser`, promise-based). */
 declare const browser: {
@@ -44,6 +44,12 @@ class FirefoxPage implements DriverPage {
 
   async type(text: string): Promise<void> {
     await this.page.keyboard.type(text);
+  }
+
+  async evaluateInFrame<R, A>(urlPart: string, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    const frame = this.page.frames().find((candidate) => candidate.url().includes(urlPart));
+    if (!frame) throw new Error(`no frame at ${urlPart}`);
+    return frame.evaluate(fn as unknown as (arg: unknown) => Promise<R>, arg) as Promise<R>;
   }
 
   async press(key: string): Promise<void> {
@@ -122,6 +128,24 @@ export class FirefoxDriver implements ExtensionDriver {
         if (Date.now() > deadline) throw new Error('the background page did not come back');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+    } finally {
+      await page.close();
+    }
+  }
+
+  async fireLauncher(event: 'onClicked' | 'onCommand', args: unknown[]): Promise<void> {
+    const page = await openExtensionPage(this.browser, 'options.html');
+    try {
+      await page.evaluate(
+        async (event, args) => {
+          const background = (await browser.runtime.getBackgroundPage()) as Window & LauncherHooks;
+          const launchers = background.__gifdropTestHooks?.launchers;
+          if (!launchers) throw new Error('the background exposes no launchers');
+          launchers[event as 'onClicked' | 'onCommand'](...(args as unknown[]));
+        },
+        event,
+        args,
+      );
     } finally {
       await page.close();
     }

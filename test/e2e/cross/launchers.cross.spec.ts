@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { PICKER_COMMAND, UPLOAD_MENU_ID } from '../../../src/background/launchers.ts';
+import { describeInBothBrowsers } from './both-browsers.ts';
+import { type DriverPage, tabIdOf } from './extension-driver.ts';
+
+/** The URLs of every open tab, as the extension sees them. */
+function tabUrls(page: DriverPage): Promise<string[]> {
+  return page.evaluate(async () => {
+    const api = ((globalThis as { browser?: unknown }).browser ??
+      (globalThis as { chrome?: unknown }).chrome) as {
+      tabs: { query(query: object): Promise<{ url?: string }[]> };
+    };
+    return (await api.tabs.query({})).map((tab) => tab.url ?? '');
+  }, 0);
+}
+
+describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) => {
+  test('"Upload to GIPHY" on a page image opens the upload page with that image and the tab', async () => {
+    const url = `${env.composersUrl}textarea.html`;
+    await openWeb(url);
+    const options = await open('options.html');
+    const tabId = await tabIdOf(options, url);
+    const image = 'https://media.example.test/media/abc/giphy.gif';
+    await driver().fireLauncher('onClicked', [{ menuItemId: UPLOAD_MENU_ID, srcUrl: image }, { id: tabId }]);
+    await expect
+      .poll(async () => (await tabUrls(options)).find((tab) => tab.includes('/upload.html')))
+      .toMatch(
+        new RegExp(`/upload\\.html\\?url=${encodeURIComponent(image).replace(/\./g, '\\.')}&tab=${tabId}$`),
+      );
+  });
+
+  test('the keyboard command opens the picker in the page at the caret, and the picker in it asks for trending and loads its first row', async () => {
+    const url = `${env.composersUrl}textarea.html`;
+    const composer = await openWeb(url);
+    await composer.waitFor('html[data-ready]');
+    await composer.evaluate(() => {
+      const field = document.querySelector('#field') as HTMLTextAreaElement;
+      field.focus();
+      field.setSelectionRange('Hello '.length, 'Hello '.length);
+    }, undefined);
+    const options = await open('options.html');
+    const tabId = await tabIdOf(options, url);
+    await composer.bringToFront();
+    await control.reset();
+    await driver().fireLauncher('onCommand', [PICKER_COMMAND, { id: tabId }]);
+    // The panel's host under the caret: below the field's first line, inside the viewport.
+    await expect
+      .poll(() =>
+        composer.evaluate(() => {
+          const host = document.querySelector('gifdrop-panel')?.getBoundingClientRect();
+          const field = (document.querySelector('#field') as HTMLElement).getBoundingClientRect();
+          return (
+            host !== undefined &&
+            host.top > field.top &&
+            host.top < field.top + 60 &&
+            host.bottom <= window.innerHeight
+          );
+        }, 0),
+      )
+      .toBe(true);
+    // The picker inside (its frame is out of the driver's reach in Firefox) is live: it asked the
+    // service for trending and loaded the first row's media.
+    await expect
+      .poll(async () => {
+        const requests = await control.requests();
+        return (
+          requests.some((request) => request.operation === 'gifs.trending') &&
+          requests.filter((request) => request.server === 'media').length >= 3
+        );
+      })
+      .toBe(true);
+  });
+});
