@@ -3,7 +3,7 @@ import { type E2eEnv, readE2eEnv } from '../e2e-env.ts';
 import { findFirefox } from '../pages/firefox-composer.ts';
 import { ServiceControl } from '../service-control.ts';
 import { ChromiumDriver } from './chromium-driver.ts';
-import type { DriverPage, ExtensionDriver } from './extension-driver.ts';
+import { type DriverPage, type ExtensionDriver, tabIdOf } from './extension-driver.ts';
 import { FirefoxDriver } from './firefox-driver.ts';
 
 export interface BothBrowsers {
@@ -74,4 +74,29 @@ export function describeInBothBrowsers(title: string, body: (ctx: BothBrowsers) 
       });
     });
   }
+}
+
+/**
+ * The textarea bench page (`Hello world`) with the caret after `Hello `, an options page to send
+ * messages from, and the page's tab id: where the pick and launcher specs insert.
+ */
+export async function openTextareaWithCaret({
+  env,
+  open,
+  openWeb,
+}: Pick<BothBrowsers, 'env' | 'open' | 'openWeb'>): Promise<{
+  composer: DriverPage;
+  options: DriverPage;
+  tabId: number;
+}> {
+  const url = `${env.composersUrl}textarea.html`;
+  const composer = await openWeb(url);
+  await composer.waitFor('html[data-ready]');
+  await composer.evaluate(() => {
+    const field = document.querySelector('#field') as HTMLTextAreaElement;
+    field.focus();
+    field.setSelectionRange('Hello '.length, 'Hello '.length);
+  }, undefined);
+  const options = await open('options.html');
+  return { composer, options, tabId: await tabIdOf(options, url) };
 }

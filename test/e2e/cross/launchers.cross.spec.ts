@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PICKER_COMMAND, UPLOAD_MENU_ID } from '../../../src/background/launchers.ts';
-import { describeInBothBrowsers } from './both-browsers.ts';
+import { describeInBothBrowsers, openTextareaWithCaret } from './both-browsers.ts';
 import { type DriverPage, tabIdOf } from './extension-driver.ts';
 
 /** The URLs of every open tab, as the extension sees them. */
@@ -30,16 +30,7 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
   });
 
   test('the keyboard command opens the picker in the page at the caret, and the picker in it asks for trending and loads its first row', async () => {
-    const url = `${env.composersUrl}textarea.html`;
-    const composer = await openWeb(url);
-    await composer.waitFor('html[data-ready]');
-    await composer.evaluate(() => {
-      const field = document.querySelector('#field') as HTMLTextAreaElement;
-      field.focus();
-      field.setSelectionRange('Hello '.length, 'Hello '.length);
-    }, undefined);
-    const options = await open('options.html');
-    const tabId = await tabIdOf(options, url);
+    const { composer, tabId } = await openTextareaWithCaret({ env, open, openWeb });
     await composer.bringToFront();
     await control.reset();
     await driver().fireLauncher('onCommand', [PICKER_COMMAND, { id: tabId }]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { describeInBothBrowsers } from './both-browsers.ts';
-import { sendMessage, tabIdOf, textsOf } from './extension-driver.ts';
+import { describeInBothBrowsers, openTextareaWithCaret } from './both-browsers.ts';
+import { sendMessage, textsOf } from './extension-driver.ts';
 import { shareUsageData } from './usage-data.ts';
 
 describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control, open, openWeb }) => {
@@ -15,16 +15,7 @@ describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control, op
   });
 
   test('a picked GIF lands at the caret of a textarea; the click and then the send are registered', async () => {
-    const url = `${env.composersUrl}textarea.html`;
-    const composer = await openWeb(url);
-    await composer.waitFor('html[data-ready]');
-    await composer.evaluate(() => {
-      const field = document.querySelector('#field') as HTMLTextAreaElement;
-      field.focus();
-      field.setSelectionRange('Hello '.length, 'Hello '.length);
-    }, undefined);
-    const options = await open('options.html');
-    const tabId = await tabIdOf(options, url);
+    const { composer, options, tabId } = await openTextareaWithCaret({ env, open, openWeb });
     const popup = await open(`popup.html?tab=${tabId}`);
     await popup.waitFor('.tile.loaded');
     await control.reset();
