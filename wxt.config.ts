@@ -56,8 +56,10 @@ export default defineConfig({
   // The sources zip lets Firefox reviewers rebuild the extension; tests and reports play no part.
   zip: { excludeSources: ['test/**', 'test-results/**', 'playwright-report/**'] },
   manifest: ({ mode, browser, manifestVersion }) => ({
-    name: 'GifDrop',
-    description: 'Find a GIF, sticker, clip or emoji and drop it into whatever you are writing.',
+    // Every word a person sees comes from public/_locales (README: "Languages").
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     permissions: [
       'storage',
       'activeTab',
@@ -74,7 +76,7 @@ export default defineConfig({
     ...(manifestVersion === 3
       ? { optional_host_permissions: CUSTOM_SERVICE_HOSTS }
       : { optional_permissions: CUSTOM_SERVICE_HOSTS }),
-    action: { default_title: 'GifDrop' },
+    action: { default_title: '__MSG_extName__' },
     // The in-page picker's frame (issue 16). Chromium serves it under a per-session host
     // (`use_dynamic_url`), so no page can know its address; its page works only with the
     // one-time token its launcher issued (src/background/panel-tokens.ts).
@@ -86,7 +88,7 @@ export default defineConfig({
     commands: {
       'open-picker': {
         suggested_key: { default: 'Ctrl+Shift+G', mac: 'MacCtrl+Shift+G' },
-        description: 'Insert a GIF into the field you are writing in',
+        description: '__MSG_commandOpenPicker__',
       },
     },
     // Chrome warns about keys it does not know, so the Gecko settings go to Firefox builds only.

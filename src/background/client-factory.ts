@@ -1,4 +1,5 @@
 import { type Client, createClient, type RetryPolicy, type UploadSender } from '../client/index.ts';
+import { t } from '../i18n/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
 import type { RequestPreferences } from '../settings/index.ts';
 import type { ActiveKey, KeyStore } from './key-store.ts';
@@ -44,8 +45,7 @@ export function createClientFactory(deps: ClientFactoryDeps) {
       deps.readPreferences(),
       request.customerId,
     ]);
-    if (!key && !request.keyless)
-      throw new BackgroundError('no-key', 'No API key is set: add one in GifDrop settings.');
+    if (!key && !request.keyless) throw new BackgroundError('no-key', t('errNoKeyShort'));
     return createClient({
       ...addresses,
       apiKey: key?.value,

@@ -20,19 +20,16 @@ import {
   revalidate,
   toggleFavorite,
 } from '../collections/index.ts';
+import { plural, t } from '../i18n/index.ts';
 import type { RequestPreferences } from '../settings/index.ts';
 import type { Handlers } from './message-router.ts';
 
 /** "2 items are no longer available", and the clips a key not approved for them cannot show. */
 export function describeCollectionLoad(gone: number, hiddenClips: number): string | undefined {
-  const parts: string[] = [];
-  if (gone > 0)
-    parts.push(gone === 1 ? '1 item is no longer available' : `${gone} items are no longer available`);
-  if (hiddenClips > 0)
-    parts.push(
-      `${hiddenClips === 1 ? '1 clip is' : `${hiddenClips} clips are`} hidden: this key is not approved for clips`,
-    );
-  return parts.length > 0 ? parts.join('. ') : undefined;
+  const goneNotice = gone > 0 ? plural('itemsGone', gone) : '';
+  const clipsNotice = hiddenClips > 0 ? plural('clipsHidden', hiddenClips) : '';
+  if (goneNotice && clipsNotice) return t('twoNotices', goneNotice, clipsNotice);
+  return goneNotice || clipsNotice || undefined;
 }
 
 export interface CollectionDeps {

@@ -11,17 +11,16 @@ import {
   trendingClips,
   trendingGifs,
 } from '../client/index.ts';
+import { type MessageKey, t } from '../i18n/index.ts';
 import type { KeyCheck } from '../messaging/index.ts';
 
 /** A word common enough that a search for it has more than 50 results on a real service. */
 const PROBE_QUERY = 'happy';
 const BETA_SEARCH_LIMIT = 50;
 
-const REFUSALS: Partial<Record<string, string>> = {
-  unauthorized:
-    'The service does not know this key (401 Unauthorized). Check that it was copied whole; the previous key is still in use.',
-  forbidden:
-    'The service refused this key (403 Forbidden): it is not authorized for searching. The previous key is still in use.',
+const REFUSALS: Partial<Record<string, MessageKey>> = {
+  unauthorized: 'keyRefused401',
+  forbidden: 'keyRefused403',
 };
 
 /** The clear error for a key the service refused, or the error itself. */
@@ -29,7 +28,7 @@ function explain(error: unknown): unknown {
   if (!isServiceError(error)) return error;
   const message = REFUSALS[error.kind];
   if (message === undefined) return error;
-  return new ServiceError(error.kind, message, { operation: 'key-check', status: error.status });
+  return new ServiceError(error.kind, t(message), { operation: 'key-check', status: error.status });
 }
 
 async function probeClips(client: Client): Promise<KeyCheck['clips']> {

@@ -7,6 +7,7 @@
  * window on `popup.html?tab=…&frame=…`, which acts on that tab and frame.
  */
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/index.ts';
 import { type InPageApis, type InPageLaunch, openInPage, translateText } from './in-page-launch.ts';
 
 export const PICKER_MENU_ID = 'gifdrop-open-picker';
@@ -143,12 +144,16 @@ export function startLaunchers(
   const onInstalled = () => {
     apis.contextMenus.create({
       id: PICKER_MENU_ID,
-      title: 'Insert a GIF with GifDrop',
+      title: t('menuInsert'),
       contexts: ['editable'],
     });
-    apis.contextMenus.create({ id: UPLOAD_MENU_ID, title: 'Upload to GIPHY', contexts: ['image', 'video'] });
+    apis.contextMenus.create({ id: UPLOAD_MENU_ID, title: t('menuUpload'), contexts: ['image', 'video'] });
     // `%s` is the selected text (the browser shortens it in the menu).
-    apis.contextMenus.create({ id: GIF_FOR_TEXT_MENU_ID, title: 'GIF for “%s”', contexts: ['selection'] });
+    apis.contextMenus.create({
+      id: GIF_FOR_TEXT_MENU_ID,
+      title: t('menuGifForText'),
+      contexts: ['selection'],
+    });
   };
   const onClicked: LauncherHandlers['onClicked'] = (info, tab) => {
     if (info.menuItemId === PICKER_MENU_ID && tab?.id !== undefined)

@@ -1,4 +1,5 @@
 import type { browser } from 'wxt/browser';
+import { t } from '../i18n/index.ts';
 import type { AddressSettings, ServiceAddresses } from '../messaging/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
 import { originPatterns } from '../settings/index.ts';
@@ -16,14 +17,11 @@ export function normalizeAddress(name: string, value: string): string {
   try {
     url = new URL(value.trim());
   } catch {
-    throw new BackgroundError('bad-message', `The ${name} is not a URL: ${value}`);
+    throw new BackgroundError('bad-message', t('addressNotUrl', name, value));
   }
   const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
   if (!secure || url.username || url.password || url.search || url.hash) {
-    throw new BackgroundError(
-      'bad-message',
-      `The ${name} must be an https:// address (http:// only on 127.0.0.1 or localhost), without query or credentials`,
-    );
+    throw new BackgroundError('bad-message', t('addressNotSecure', name));
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
@@ -56,8 +54,8 @@ export class ServiceAddressStore {
   /** Checks, then keeps the user's addresses. */
   async save(addresses: ServiceAddresses): Promise<AddressSettings> {
     const checked = {
-      baseUrl: normalizeAddress('service address', addresses.baseUrl),
-      uploadUrl: normalizeAddress('upload address', addresses.uploadUrl),
+      baseUrl: normalizeAddress(t('serviceAddress'), addresses.baseUrl),
+      uploadUrl: normalizeAddress(t('uploadAddress'), addresses.uploadUrl),
     };
     const sameAsDefaults =
       checked.baseUrl === this.defaults.baseUrl && checked.uploadUrl === this.defaults.uploadUrl;
@@ -77,10 +75,7 @@ export class ServiceAddressStore {
   private async requirePermission(addresses: ServiceAddresses): Promise<void> {
     const origins = originPatterns(addresses);
     if (!(await this.permissions.contains({ origins }))) {
-      throw new BackgroundError(
-        'permission-missing',
-        `GifDrop may not reach ${origins.join(' and ')}: allow it in the settings page.`,
-      );
+      throw new BackgroundError('permission-missing', t('addressNotAllowed', origins.join(' ')));
     }
   }
 }

@@ -4,6 +4,7 @@
  * Reading a file either yields every entry or says what is wrong with it.
  */
 import * as v from 'valibot';
+import { t } from '../i18n/index.ts';
 import { type ItemRef, isItemId } from './item-ref.ts';
 
 export const FAVORITES_FORMAT = 'gifdrop-favorites';
@@ -33,15 +34,15 @@ export function parseFavoritesFile(text: string): ParsedFavorites {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, message: `This file is not JSON (${(error as Error).message}).` };
+    return { ok: false, message: t('favoritesFileNotJson', (error as Error).message) };
   }
   const parsed = v.safeParse(fileSchema, json);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    const path = issue.path?.map((entry) => String(entry.key)).join('.') || 'the file';
+    const path = issue.path?.map((entry) => String(entry.key)).join('.') || t('favoritesFileWhole');
     return {
       ok: false,
-      message: `This is not a GifDrop favorites file: ${path}: ${issue.message}.`,
+      message: t('favoritesFileInvalid', path, issue.message),
     };
   }
   const seen = new Set<string>();

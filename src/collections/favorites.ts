@@ -6,6 +6,7 @@
  * message, never written half way; the rest of `storage.sync` stays for the settings.
  */
 import { browser } from 'wxt/browser';
+import { plural } from '../i18n/index.ts';
 import { FAVORITE_SHARDS, readFavorites, shardKeys } from './favorites-store.ts';
 import { encodeRef, type ItemRef } from './item-ref.ts';
 
@@ -17,9 +18,7 @@ export const SHARD_CHARS = 8000;
 export class FavoritesFullError extends Error {
   override readonly name = 'FavoritesFullError';
   constructor(readonly count: number) {
-    super(
-      `Favorites are full: ${count} items is all that browser sync can hold. Remove a favorite to add another.`,
-    );
+    super(plural('favoritesFull', count));
   }
 }
 

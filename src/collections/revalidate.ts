@@ -5,6 +5,7 @@
  * condition 6: the service's revalidation, not a copy). The client splits more than 100 ids.
  */
 import type { Gif, Rating } from '../client/index.ts';
+import { plural } from '../i18n/index.ts';
 import type { ItemRef } from './item-ref.ts';
 
 /** Ratings from least to most restricted audience (`y` is GIPHY's youngest). */
@@ -69,5 +70,5 @@ export async function revalidate(
 /** "2 items are no longer available", or null for none. */
 export function describeGone(count: number): string | null {
   if (count === 0) return null;
-  return count === 1 ? '1 item is no longer available' : `${count} items are no longer available`;
+  return plural('itemsGone', count);
 }

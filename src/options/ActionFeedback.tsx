@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts';
 import type { ActionState } from './use-action.ts';
 
 /**
@@ -8,7 +9,7 @@ export function ActionFeedback({ state, id }: { state: ActionState; id?: string 
   return (
     <div class="feedback" id={id}>
       <p role="status" class="feedback-status">
-        {state.kind === 'busy' ? 'Working…' : state.kind === 'done' ? state.message : ''}
+        {state.kind === 'busy' ? t('working') : state.kind === 'done' ? state.message : ''}
       </p>
       <p role="alert" class="feedback-error">
         {state.kind === 'error' ? state.message : ''}

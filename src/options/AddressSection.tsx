@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/index.ts';
 import { type AddressSettings, sendToBackground } from '../messaging/index.ts';
 import { originPatterns } from '../settings/index.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';
 import { useAction } from './use-action.ts';
-
-const ADDRESS_RULE = 'Only https:// addresses, or http:// on 127.0.0.1 and localhost.';
 
 /** The origins of both addresses, or undefined while either is not a URL yet. */
 function readOrigins(baseUrl: string, uploadUrl: string): string[] | undefined {
@@ -48,28 +47,27 @@ export function AddressSection() {
       : Promise.resolve(true);
     void run(async () => {
       const answer = await granted;
-      if (answer === 'unlisted') throw new Error(`${ADDRESS_RULE} Nothing changed.`);
-      if (!answer) throw new Error('GifDrop was not allowed to reach that address; nothing changed.');
+      if (answer === 'unlisted') throw new Error(t('addressRefused'));
+      if (!answer) throw new Error(t('addressNotGranted'));
       show(await sendToBackground({ type: 'setServiceAddresses', baseUrl, uploadUrl }));
-      return 'Addresses saved.';
+      return t('addressesSaved');
     });
   };
   const reset = () =>
     run(async () => {
       show(await sendToBackground({ type: 'resetServiceAddresses' }));
-      return 'Back to the default addresses.';
+      return t('addressesReset');
     });
 
   return (
     <details class="advanced">
-      <summary>Advanced: service addresses</summary>
+      <summary>{t('addressesHeading')}</summary>
       <form onSubmit={save}>
         <p class="hint">
-          {settings?.custom ? 'Custom addresses are in use.' : 'The default addresses are in use.'}{' '}
-          {ADDRESS_RULE}
+          {t(settings?.custom ? 'addressesCustom' : 'addressesDefault')} {t('addressRule')}
         </p>
         <div class="field">
-          <label for="base-url">Service address</label>
+          <label for="base-url">{t('serviceAddress')}</label>
           <input
             id="base-url"
             type="url"
@@ -79,7 +77,7 @@ export function AddressSection() {
           />
         </div>
         <div class="field">
-          <label for="upload-url">Upload address</label>
+          <label for="upload-url">{t('uploadAddress')}</label>
           <input
             id="upload-url"
             type="url"
@@ -90,10 +88,10 @@ export function AddressSection() {
         </div>
         <div class="buttons">
           <button type="submit" disabled={action.kind === 'busy'}>
-            Save addresses
+            {t('saveAddresses')}
           </button>
           <button type="button" onClick={reset} disabled={action.kind === 'busy' || !settings?.custom}>
-            Use the defaults
+            {t('useDefaults')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { formatNumber, locale, t } from '../i18n/index.ts';
 import { type Diagnostics, sendToBackground } from '../messaging/index.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';
 import { useAction } from './use-action.ts';
@@ -14,7 +15,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-const describeTime = (ms: number) => new Date(ms).toLocaleString();
+const describeTime = (ms: number) => new Date(ms).toLocaleString(locale());
 
 /** The pingback queue at a glance, refreshed while the page is open, and the random ID reset. */
 export function DiagnosticsSection() {
@@ -40,43 +41,57 @@ export function DiagnosticsSection() {
     run(async () => {
       const next = await sendToBackground({ type: 'flushPingbacks' });
       setDiagnostics(next);
-      return `Queue sent; ${next.queueLength} left.`;
+      return t('queueSent', formatNumber(next.queueLength));
     });
   const resetId = () =>
     run(async () => {
       await sendToBackground({ type: 'resetRandomId' });
-      return 'Random ID reset: a new one will be fetched when needed.';
+      return t('randomIdReset');
     });
 
   const d = diagnostics;
   const dropped = d ? Object.values(d.dropped).reduce((sum, count) => sum + count, 0) : 0;
   return (
     <section aria-labelledby="diagnostics-heading">
-      <h2 id="diagnostics-heading">Diagnostics</h2>
+      <h2 id="diagnostics-heading">{t('diagnostics')}</h2>
       {d ? (
         <dl class="diagnostics">
-          <Row label="Events queued" value={String(d.queueLength)} />
-          <Row label="Events sent" value={String(d.sent)} />
+          <Row label={t('eventsQueued')} value={formatNumber(d.queueLength)} />
+          <Row label={t('eventsSent')} value={formatNumber(d.sent)} />
           <Row
-            label="Events dropped"
-            value={`${dropped} (refused by GIPHY ${d.dropped.rejected}, out of attempts ${d.dropped.exhausted}, no permission for the analytics address ${d.dropped['not-permitted']}, not a web address ${d.dropped['invalid-url']}, usage data not shared ${d.dropped['not-consented']}, over the limit ${d.dropped.overflow}, too old ${d.dropped.expired})`}
+            label={t('eventsDropped')}
+            value={t(
+              'eventsDroppedDetail',
+              ...[
+                dropped,
+                d.dropped.rejected,
+                d.dropped.exhausted,
+                d.dropped['not-permitted'],
+                d.dropped['invalid-url'],
+                d.dropped['not-consented'],
+                d.dropped.overflow,
+                d.dropped.expired,
+              ].map(formatNumber),
+            )}
           />
-          <Row label="Events resent after an interruption" value={String(d.resent)} />
+          <Row label={t('eventsResent')} value={formatNumber(d.resent)} />
           <Row
-            label="Last error"
-            value={d.lastError ? `${d.lastError.message} (${describeTime(d.lastError.at)})` : 'None'}
+            label={t('lastError')}
+            value={
+              d.lastError ? t('lastErrorAt', d.lastError.message, describeTime(d.lastError.at)) : t('none')
+            }
           />
-          <Row label="Random ID" value={d.hasRandomId ? 'Set' : 'Not yet fetched'} />
+          <Row label={t('randomId')} value={t(d.hasRandomId ? 'randomIdSet' : 'randomIdNotFetched')} />
         </dl>
       ) : (
-        <p>Loading…</p>
+        <p>{t('loading')}</p>
       )}
       <div class="buttons">
         <button type="button" onClick={sendNow} disabled={action.kind === 'busy'}>
-          Send queued events now
+          {t('sendQueuedNow')}
         </button>
         <button type="button" onClick={resetId} disabled={action.kind === 'busy'}>
-          Reset random ID
+          {t('resetRandomId')}
         </button>
       </div>
       <ActionFeedback state={action} />

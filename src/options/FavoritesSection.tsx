@@ -1,6 +1,7 @@
 import { useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { exportFavorites, importFavorites, readFavorites } from '../collections/index.ts';
+import { plural, t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';
 import { useAction } from './use-action.ts';
@@ -25,8 +26,8 @@ export function FavoritesSection() {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <section aria-labelledby="favorites-heading">
-      <h2 id="favorites-heading">Favorites and uploads</h2>
-      <p>Favorites follow you to your other browsers through browser sync. Only their ids are kept.</p>
+      <h2 id="favorites-heading">{t('favoritesHeading')}</h2>
+      <p>{t('favoritesSyncNote')}</p>
       <div class="buttons">
         <button
           type="button"
@@ -34,21 +35,21 @@ export function FavoritesSection() {
             run(async () => {
               const refs = await readFavorites();
               download(exportFavorites(refs), 'gifdrop-favorites.json');
-              return `Exported ${refs.length === 1 ? '1 favorite' : `${refs.length} favorites`}`;
+              return plural('exportedFavorites', refs.length);
             })
           }
         >
-          Export favorites
+          {t('exportFavorites')}
         </button>
         <button type="button" onClick={() => fileInput.current?.click()}>
-          Import favorites…
+          {t('importFavorites')}
         </button>
         <input
           ref={fileInput}
           type="file"
           accept="application/json,.json"
           hidden
-          aria-label="Favorites file to import"
+          aria-label={t('favoritesFileLabel')}
           onChange={(event) => {
             const input = event.currentTarget;
             const file = input.files?.[0];
@@ -56,9 +57,7 @@ export function FavoritesSection() {
             if (!file) return;
             void run(async () => {
               const added = await importFavorites(await file.text(), sendToBackground);
-              return added === 0
-                ? 'Every favorite in that file is already here'
-                : `Imported ${added === 1 ? '1 favorite' : `${added} favorites`}`;
+              return added === 0 ? t('importNothingNew') : plural('importedFavorites', added);
             });
           }}
         />
@@ -72,7 +71,7 @@ export function FavoritesSection() {
             void browser.tabs.create({ url: browser.runtime.getURL('/upload.html') });
           }}
         >
-          Upload a GIF or video to GIPHY
+          {t('uploadToGiphyLink')}
         </a>
       </p>
     </section>

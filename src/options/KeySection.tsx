@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
 import { type KeyStatus, sendToBackground } from '../messaging/index.ts';
 import { KeyHelp } from '../ui/KeyHelp.tsx';
 import { ActionFeedback } from './ActionFeedback.tsx';
@@ -26,30 +27,30 @@ export function KeySection() {
     void run(async () => {
       setStatus(await sendToBackground({ type: 'setKey', key: draft }));
       setDraft('');
-      return 'Key checked and saved.';
+      return t('keySaved');
     });
   };
   const clear = () =>
     run(async () => {
       setStatus(await sendToBackground({ type: 'clearKey' }));
-      return 'Your key was removed.';
+      return t('keyRemoved');
     });
   const check = () =>
     run(async () => {
       setStatus(await sendToBackground({ type: 'checkKey' }));
-      return 'Key checked.';
+      return t('keyChecked');
     });
 
   return (
     <section aria-labelledby="key-heading">
-      <h2 id="key-heading">API key</h2>
+      <h2 id="key-heading">{t('apiKey')}</h2>
       <p id="key-status" class="key-status">
         {status
           ? describeKey(status, import.meta.env.MODE === 'production' ? 'publisher' : 'development')
-          : 'Loading…'}
+          : t('loading')}
       </p>
       <form onSubmit={save} class="key-form">
-        <label for="api-key">{status?.source === 'user' ? 'Replace the key' : 'Set a key'}</label>
+        <label for="api-key">{t(status?.source === 'user' ? 'replaceKey' : 'setKey')}</label>
         <input
           id="api-key"
           type="password"
@@ -62,27 +63,27 @@ export function KeySection() {
         />
         <div class="buttons">
           <button type="submit" disabled={action.kind === 'busy' || draft.trim() === ''}>
-            Check and save
+            {t('checkAndSave')}
           </button>
           <button
             type="button"
             onClick={check}
             disabled={action.kind === 'busy' || status?.source === 'none'}
           >
-            Check again
+            {t('checkAgain')}
           </button>
           <button
             type="button"
             onClick={clear}
             disabled={action.kind === 'busy' || status?.source !== 'user'}
           >
-            Remove my key
+            {t('removeMyKey')}
           </button>
         </div>
       </form>
       <ActionFeedback state={action} />
       <details class="key-where" open={status?.source === 'none'}>
-        <summary>Where a key comes from</summary>
+        <summary>{t('whereKeyComesFrom')}</summary>
         <KeyHelp />
       </details>
     </section>

@@ -7,13 +7,14 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { SiteFormatsSection } from './SiteFormatsSection.tsx';
 import { UsageDataSection } from './UsageDataSection.tsx';
 import './options.css';
+import { t } from '../i18n/index.ts';
 
 /** The options page: key, preferences, service addresses and diagnostics, in tab order. */
 export function Options() {
   useTheme();
   return (
     <main class="options">
-      <h1>GifDrop settings</h1>
+      <h1>{t('settingsTitle')}</h1>
       <KeySection />
       <PreferencesSection />
       <SiteFormatsSection />

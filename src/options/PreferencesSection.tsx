@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts';
 import {
   hideLowContrastItem,
   type INSERT_FORMATS,
@@ -17,34 +18,34 @@ import { useStorageItem } from '../ui/index.ts';
 import { languageOptions } from './languages.ts';
 
 const RATING_NAMES: Record<(typeof RATINGS)[number], string> = {
-  g: 'G: everyone',
+  g: t('ratingG'),
   pg: 'PG',
   'pg-13': 'PG-13',
-  r: 'R: adults',
+  r: t('ratingR'),
 };
 export const FORMAT_NAMES: Record<(typeof INSERT_FORMATS)[number], string> = {
-  url: 'Plain URL',
+  url: t('formatUrl'),
   markdown: 'Markdown',
   html: 'HTML',
   bbcode: 'BBCode',
 };
 const RENDITION_NAMES: Record<(typeof INSERT_RENDITIONS)[number], string> = {
-  downsized_medium: 'Largest GIF under 5 MB (downsized_medium)',
-  downsized: 'GIF under 2 MB (downsized)',
-  downsized_large: 'GIF under 8 MB (downsized_large)',
-  original: 'Original size (original)',
-  fixed_height: '200 px high (fixed_height)',
-  fixed_width: '200 px wide (fixed_width)',
-  fixed_height_small: '100 px high (fixed_height_small)',
-  fixed_width_small: '100 px wide (fixed_width_small)',
-  fixed_height_downsampled: '200 px high, 6 frames (fixed_height_downsampled)',
-  fixed_width_downsampled: '200 px wide, 6 frames (fixed_width_downsampled)',
-  preview_gif: 'Preview under 50 KB (preview_gif)',
+  downsized_medium: t('renditionDownsizedMedium'),
+  downsized: t('renditionDownsized'),
+  downsized_large: t('renditionDownsizedLarge'),
+  original: t('renditionOriginal'),
+  fixed_height: t('renditionFixedHeight'),
+  fixed_width: t('renditionFixedWidth'),
+  fixed_height_small: t('renditionFixedHeightSmall'),
+  fixed_width_small: t('renditionFixedWidthSmall'),
+  fixed_height_downsampled: t('renditionFixedHeightDownsampled'),
+  fixed_width_downsampled: t('renditionFixedWidthDownsampled'),
+  preview_gif: t('renditionPreviewGif'),
 };
 const THEME_NAMES: Record<(typeof THEMES)[number], string> = {
-  auto: 'Same as the system',
-  light: 'Light',
-  dark: 'Dark',
+  auto: t('themeAuto'),
+  light: t('themeLight'),
+  dark: t('themeDark'),
 };
 
 interface ChoiceProps<T extends string> {
@@ -99,14 +100,24 @@ export function PreferencesSection() {
   const spacing = useStorageItem(insertSpacingItem);
   return (
     <section aria-labelledby="preferences-heading">
-      <h2 id="preferences-heading">Preferences</h2>
-      <p class="hint">Changes are saved at once.</p>
-      <Choice id="rating" label="Content rating" item={ratingItem} options={entries(RATING_NAMES)} />
-      <Choice id="language" label="Search language" item={languageItem} options={languageOptions(language)} />
-      <Choice id="insert-format" label="Insert as" item={insertFormatItem} options={entries(FORMAT_NAMES)} />
+      <h2 id="preferences-heading">{t('preferences')}</h2>
+      <p class="hint">{t('savedAtOnce')}</p>
+      <Choice id="rating" label={t('contentRating')} item={ratingItem} options={entries(RATING_NAMES)} />
+      <Choice
+        id="language"
+        label={t('searchLanguage')}
+        item={languageItem}
+        options={languageOptions(language)}
+      />
+      <Choice
+        id="insert-format"
+        label={t('insertAs')}
+        item={insertFormatItem}
+        options={entries(FORMAT_NAMES)}
+      />
       <Choice
         id="insert-rendition"
-        label="Size to insert"
+        label={t('sizeToInsert')}
         item={insertRenditionItem}
         options={entries(RENDITION_NAMES)}
       />
@@ -118,14 +129,14 @@ export function PreferencesSection() {
           aria-describedby="insert-spacing-hint"
           onChange={(event) => void insertSpacingItem.setValue(event.currentTarget.checked)}
         />
-        <label for="insert-spacing">Put spaces around an inserted link</label>
+        <label for="insert-spacing">{t('insertSpacing')}</label>
         <p id="insert-spacing-hint" class="hint">
-          URL and Markdown only, where the text beside it is not already a space
+          {t('insertSpacingHint')}
         </p>
       </div>
-      <Choice id="theme" label="Theme" item={themeItem} options={entries(THEME_NAMES)} />
-      <Check id="hide-low-contrast" label="Hide low-contrast stickers" item={hideLowContrastItem} />
-      <Check id="keep-picker-open" label="Keep the picker open after inserting" item={keepPickerOpenItem} />
+      <Choice id="theme" label={t('theme')} item={themeItem} options={entries(THEME_NAMES)} />
+      <Check id="hide-low-contrast" label={t('hideLowContrast')} item={hideLowContrastItem} />
+      <Check id="keep-picker-open" label={t('keepPickerOpen')} item={keepPickerOpenItem} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
 import { BUILT_IN_SITE_FORMATS } from '../insertion/site-format.ts';
 import {
   type InsertFormat,
@@ -25,7 +26,7 @@ function FormatOptions() {
 }
 
 const builtIn = Object.entries(BUILT_IN_SITE_FORMATS)
-  .map(([host, format]) => `${host}: ${FORMAT_NAMES[format]}`)
+  .map(([host, format]) => t('siteFormatRule', host, FORMAT_NAMES[format]))
   .join(', ');
 
 /**
@@ -50,24 +51,24 @@ export function SiteFormatsSection() {
     const normalized = normalizeHostname(host);
     if (!normalized) {
       setStatus('');
-      setError('Enter a site’s hostname, such as github.com');
+      setError(t('siteHostInvalid'));
       return;
     }
     setError('');
     setHost('');
     const current = readSiteFormats(await siteFormatsItem.getValue());
-    await save({ ...current, [normalized]: format }, `${normalized}: ${FORMAT_NAMES[format]}`);
+    await save({ ...current, [normalized]: format }, t('siteFormatRule', normalized, FORMAT_NAMES[format]));
   };
 
   const change = async (site: string, value: string) => {
     if (!isInsertFormat(value)) return;
     const current = readSiteFormats(await siteFormatsItem.getValue());
-    await save({ ...current, [site]: value }, `${site}: ${FORMAT_NAMES[value]}`);
+    await save({ ...current, [site]: value }, t('siteFormatRule', site, FORMAT_NAMES[value]));
   };
 
   const remove = async (site: string) => {
     const { [site]: _removed, ...rest } = readSiteFormats(await siteFormatsItem.getValue());
-    await save(rest, `${site} removed`);
+    await save(rest, t('siteRemoved', site));
     // The row and its button are gone: keep the keyboard in the section.
     document.getElementById('site-format-host')?.focus();
   };
@@ -75,14 +76,12 @@ export function SiteFormatsSection() {
   const sites = Object.keys(rules).sort();
   return (
     <section aria-labelledby="site-formats-heading">
-      <h2 id="site-formats-heading">Formats for sites</h2>
-      <p class="hint">
-        A site here gets its own format instead of “Insert as”; its subdomains too. Built in: {builtIn}.
-      </p>
+      <h2 id="site-formats-heading">{t('siteFormatsHeading')}</h2>
+      <p class="hint">{t('siteFormatsHint', builtIn)}</p>
       {sites.length === 0 ? (
-        <p class="hint">No site has a format of its own.</p>
+        <p class="hint">{t('siteFormatsNone')}</p>
       ) : (
-        <ul class="site-formats" aria-label="Sites with their own format">
+        <ul class="site-formats" aria-label={t('siteFormatsList')}>
           {sites.map((site) => (
             <li key={site} class="field site-format">
               <label for={`site-format-${site}`}>{site}</label>
@@ -94,8 +93,8 @@ export function SiteFormatsSection() {
                 >
                   <FormatOptions />
                 </select>
-                <button type="button" aria-label={`Remove ${site}`} onClick={() => void remove(site)}>
-                  Remove
+                <button type="button" aria-label={t('removeSite', site)} onClick={() => void remove(site)}>
+                  {t('remove')}
                 </button>
               </span>
             </li>
@@ -104,7 +103,7 @@ export function SiteFormatsSection() {
       )}
       <form class="site-format-add" onSubmit={(event) => void add(event)}>
         <div class="field">
-          <label for="site-format-host">Site</label>
+          <label for="site-format-host">{t('site')}</label>
           <input
             id="site-format-host"
             type="text"
@@ -119,7 +118,7 @@ export function SiteFormatsSection() {
           />
         </div>
         <div class="field">
-          <label for="site-format-new">Format for the site</label>
+          <label for="site-format-new">{t('siteFormat')}</label>
           <select
             id="site-format-new"
             value={format}
@@ -132,7 +131,7 @@ export function SiteFormatsSection() {
           </select>
         </div>
         <div class="buttons">
-          <button type="submit">Add site</button>
+          <button type="submit">{t('addSite')}</button>
         </div>
       </form>
       <div class="feedback" id="site-format-feedback">

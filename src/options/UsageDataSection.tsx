@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/index.ts';
 import { mayShareUsageData, setUsageDataSharing, USAGE_DATA_IS_OPTIONAL } from '../settings/index.ts';
 
 /**
@@ -26,21 +27,15 @@ export function UsageDataSection() {
     try {
       setSharing(await setUsageDataSharing(on));
     } catch (reason) {
-      setError(`Firefox did not change it: ${reason instanceof Error ? reason.message : String(reason)}`);
+      setError(t('usageDataChangeFailed', reason instanceof Error ? reason.message : String(reason)));
       setSharing(await mayShareUsageData());
     }
   };
   return (
     <section aria-labelledby="usage-data-heading">
-      <h2 id="usage-data-heading">What GifDrop sends</h2>
-      <p>
-        The words you search for go to GIPHY: that is how results are found, so GifDrop cannot work without
-        it.
-      </p>
-      <p>
-        GifDrop can also tell GIPHY which results were shown, clicked and sent, with a random identifier that
-        stands for this browser, not for you. GIPHY uses these counts to rank results.
-      </p>
+      <h2 id="usage-data-heading">{t('usageDataHeading')}</h2>
+      <p>{t('usageDataSearchTerms')}</p>
+      <p>{t('usageDataCounts')}</p>
       {USAGE_DATA_IS_OPTIONAL ? (
         <>
           <div class="field field-check">
@@ -51,19 +46,15 @@ export function UsageDataSection() {
               disabled={sharing === null}
               onChange={(event) => void change(event.currentTarget.checked)}
             />
-            <label for="share-usage-data">Send GIPHY the shown, clicked and sent counts</label>
+            <label for="share-usage-data">{t('usageDataSwitch')}</label>
           </div>
           <p role="status" id="usage-data-status">
-            {sharing === null
-              ? ''
-              : sharing
-                ? 'On: the counts are sent.'
-                : 'Off: no counts are sent, and none are kept to send later.'}
+            {sharing === null ? '' : sharing ? t('usageDataOn') : t('usageDataOff')}
           </p>
           <p role="alert">{error}</p>
         </>
       ) : (
-        <p id="usage-data-status">In this browser the counts are always sent, as GIPHY’s terms ask.</p>
+        <p id="usage-data-status">{t('usageDataAlways')}</p>
       )}
     </section>
   );

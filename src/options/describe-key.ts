@@ -1,16 +1,17 @@
+import { type MessageKey, t } from '../i18n/index.ts';
 import type { KeyCheck, KeyStatus } from '../messaging/index.ts';
 
-const TIERS: Record<KeyCheck['tier'], string> = {
+const TIERS: Record<KeyCheck['tier'], MessageKey | ''> = {
   production: '',
-  beta: 'beta key: at most 50 results per search',
-  'rate-limited': 'rate-limited right now, so not fully checked',
+  beta: 'keyTierBeta',
+  'rate-limited': 'keyTierRateLimited',
   unknown: '',
 };
 
-const CLIPS: Record<KeyCheck['clips'], string> = {
-  approved: 'clips approved',
-  'not-approved': 'clips not approved (403 on clips)',
-  unknown: 'clips not checked',
+const CLIPS: Record<KeyCheck['clips'], MessageKey> = {
+  approved: 'keyClipsApproved',
+  'not-approved': 'keyClipsNotApproved',
+  unknown: 'keyClipsUnknown',
 };
 
 /**
@@ -22,15 +23,12 @@ export function describeKey(
   status: KeyStatus,
   buildKey: 'development' | 'publisher' = 'development',
 ): string {
-  if (status.source === 'none')
-    return 'No key set. Emoji work without one; GIFs, stickers and clips need one.';
-  const whose =
-    status.source === 'user'
-      ? 'Your key is set.'
-      : buildKey === 'publisher'
-        ? 'GifDrop’s own key is in use (set yours to use your own limits).'
-        : "This build's development key is in use.";
-  if (!status.check) return `${whose} Not checked yet.`;
-  const parts = [TIERS[status.check.tier], CLIPS[status.check.clips]].filter(Boolean);
-  return `${whose} It works: ${parts.join('; ')}.`;
+  if (status.source === 'none') return t('keyNone');
+  const whose = t(
+    status.source === 'user' ? 'keyYours' : buildKey === 'publisher' ? 'keyPublisher' : 'keyDevelopment',
+  );
+  if (!status.check) return t('keyNotChecked', whose);
+  const tier = TIERS[status.check.tier];
+  const clips = t(CLIPS[status.check.clips]);
+  return tier ? t('keyWorksTier', whose, t(tier), clips) : t('keyWorks', whose, clips);
 }

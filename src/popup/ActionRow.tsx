@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts';
 import { singleLabels } from './single-result.ts';
 import type { ViewSpec } from './views.ts';
 
@@ -31,8 +32,8 @@ export function ActionRow(props: ActionRowProps) {
           disabled={text.trim() === ''}
           title={
             text.trim() === ''
-              ? 'Type a phrase first'
-              : `The one ${view.single === 'gifs' ? 'GIF' : 'sticker'} that best says it`
+              ? t('typePhraseFirst')
+              : t(view.single === 'gifs' ? 'translateHintGif' : 'translateHintSticker')
           }
           onClick={props.onTranslate}
         >
@@ -47,10 +48,10 @@ export function ActionRow(props: ActionRowProps) {
             class="chip"
             aria-pressed={props.browsing}
             disabled={text !== ''}
-            title={text !== '' ? 'Empty the box to browse categories' : undefined}
+            title={text !== '' ? t('emptyBoxForCategories') : undefined}
             onClick={() => props.onBrowse(!props.browsing)}
           >
-            Categories
+            {t('categories')}
           </button>
         )}
       </div>
@@ -65,19 +66,13 @@ export function ActionRow(props: ActionRowProps) {
           aria-pressed={props.sound}
           onClick={() => props.onSound(!props.sound)}
         >
-          <SpeakerIcon on={props.sound} /> Sound
+          <SpeakerIcon on={props.sound} /> {t('sound')}
         </button>
-        <span class="action-hint">
-          {props.sound ? 'The clip under the pointer or focus plays with sound' : 'Clips play muted'}
-        </span>
+        <span class="action-hint">{props.sound ? t('soundOnHint') : t('soundOffHint')}</span>
       </div>
     );
   const hint =
-    view.id === 'emoji'
-      ? 'Emoji marked +N have more skin tones or styles'
-      : view.id === 'favorites'
-        ? 'Alt+arrow keys or drag to move a favorite'
-        : '';
+    view.id === 'emoji' ? t('emojiVariationsHint') : view.id === 'favorites' ? t('arrangeHint') : '';
   return (
     <div class="action-row">
       <span class="action-hint">{hint}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Category } from '../client/index.ts';
 import { chooseRendition } from '../client/renditions.ts';
+import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
 import './categories.css';
@@ -34,8 +35,8 @@ export function Categories(props: { motion: boolean; onSearch(text: string): voi
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newly opened category takes the focus.
   useEffect(() => heading.current?.focus(), [open]);
 
-  if (failed) return <p class="empty">Could not load the categories.</p>;
-  if (!categories) return <p class="empty">Loading categories…</p>;
+  if (failed) return <p class="empty">{t('categoriesFailed')}</p>;
+  if (!categories) return <p class="empty">{t('loadingCategories')}</p>;
   if (open)
     return (
       <section class="categories" aria-labelledby="category-heading">
@@ -52,12 +53,12 @@ export function Categories(props: { motion: boolean; onSearch(text: string): voi
           ))}
         </ul>
         <button type="button" class="chip back" onClick={() => setOpen(null)}>
-          All categories
+          {t('allCategories')}
         </button>
       </section>
     );
   return (
-    <section class="categories" aria-label="Categories">
+    <section class="categories" aria-label={t('categories')}>
       <ul class="category-list">
         {categories.map((category) => {
           const preview = chooseRendition(category.gif?.images ?? {}, {

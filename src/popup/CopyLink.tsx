@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
 import { linkOf } from './describe-item.ts';
 import type { Item } from './feeds.ts';
 import { previewUrlOf } from './ItemPreview.tsx';
@@ -16,12 +17,12 @@ export function CopyLink(props: { item: Item; motion: boolean }) {
         onClick={() => {
           if (!link) return;
           navigator.clipboard.writeText(link).then(
-            () => setCopied('Link copied'),
-            () => setCopied('Could not copy the link'),
+            () => setCopied(t('linkCopied')),
+            () => setCopied(t('linkCopyFailed')),
           );
         }}
       >
-        Copy link
+        {t('copyLink')}
       </button>
       <span class="preview-status" role="status">
         {copied}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { StarButton } from './favorites-context.tsx';
 import type { Item } from './feeds.ts';
@@ -30,12 +31,12 @@ export function Detail(props: { item: Item; motion: boolean; onInsert(item: Item
       <ItemPreview item={item} motion={props.motion} headingId="detail-title" />
       <div class="preview-actions">
         <button ref={first} type="button" class="button primary" onClick={() => props.onInsert(item)}>
-          Insert
+          {t('insert')}
         </button>
         <CopyLink item={item} motion={props.motion} />
         <StarButton item={item} class="button detail-star" tabbable />
         <button type="button" class="button" onClick={props.onClose}>
-          Close
+          {t('close')}
         </button>
       </div>
     </div>

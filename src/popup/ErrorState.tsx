@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/index.ts';
 import { describeError } from './describe-error.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -24,12 +25,12 @@ export function ErrorState(props: { error: unknown; onRetry(): void }) {
       <p class="error-actions">
         {summary.retry && (
           <button type="button" class="button primary" disabled={remaining > 0} onClick={props.onRetry}>
-            Try again
+            {t('tryAgain')}
           </button>
         )}
         {summary.linkToOptions && (
           <a class="button" href="/options.html" onClick={openOptions}>
-            Open settings
+            {t('openSettings')}
           </a>
         )}
       </p>

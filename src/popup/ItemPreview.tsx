@@ -1,4 +1,5 @@
 import { chooseRendition } from '../client/renditions.ts';
+import { t } from '../i18n/index.ts';
 import { avatarOf, creatorOf, sourceOf, titleOf } from './describe-item.ts';
 import type { Item } from './feeds.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
@@ -34,18 +35,18 @@ export function ItemPreview(props: { item: Item; motion: boolean; headingId: str
       {creator && (
         <p class="creator">
           {avatar && <img src={avatar} alt="" width={24} height={24} />}
-          <span>by {creator}</span>
+          <span>{t('byCreator', creator)}</span>
         </p>
       )}
       {source && (
         <p class="source">
-          Source:{' '}
+          {t('source')}{' '}
           <a href={source} target="_blank" rel="noopener noreferrer">
             {source}
           </a>
         </p>
       )}
-      {item.rating && <p class="rating">Rated {item.rating.toUpperCase()}</p>}
+      {item.rating && <p class="rating">{t('rated', item.rating.toUpperCase())}</p>}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
+import { t } from '../i18n/index.ts';
 import { takeFallbackNotice } from '../in-page/fallback-notice.ts';
 import { IN_PAGE_STRINGS } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';
@@ -30,10 +31,9 @@ const NO_SUGGESTIONS = { heading: '', items: [] };
 
 /** What the row under the box says while it has no chips: what the list is, or what the box does. */
 function captionOf(view: ViewSpec, state: FeedState): string | undefined {
-  if (view.search === 'local') return 'Emoji have no search: type to filter them by name';
   if (view.caption) return view.caption;
   if (state.phase !== 'ready') return undefined;
-  return state.query ? `${view.label} for “${state.query}”` : `Trending ${view.noun}`;
+  return state.query && view.resultsFor ? t(view.resultsFor, state.query) : view.trending;
 }
 
 /**
@@ -147,17 +147,12 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
       />
     );
   else if (showCategories) body = <Categories motion={motion} onSearch={searchNow} />;
-  else if (choosingChannel)
-    body = (
-      <p class="empty">
-        Choose a channel above to see its {view.noun}, or press Enter to search for “{text}”.
-      </p>
-    );
+  else if (choosingChannel) body = <p class="empty">{t(view.channelHint ?? 'channelHintGifs', text)}</p>;
   else
     body = (
       <ResultList
         state={feed.state}
-        what={view.label}
+        loading={view.loading}
         columns={view.columns}
         clip={view.clips}
         sound={sound}
@@ -174,10 +169,10 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
           tab === 'recent' || tab === 'favorites'
             ? describeEmptyCollection(tab)
             : view.search === 'local' && text
-              ? `No emoji named “${text}”.`
+              ? t('noEmojiNamed', text)
               : text
-                ? `No results for “${text}”.`
-                : 'Nothing here yet.'
+                ? t('noResultsFor', text)
+                : t('nothingHere')
         }
         onRetry={() => feed.submit(searchesService ? text : '')}
         onMore={feed.loadMore}
@@ -199,7 +194,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
         <SearchBox
           inputRef={search}
           text={text}
-          label={searchesService ? 'Search GIPHY' : view.placeholder}
+          label={searchesService ? t('searchGiphy') : view.placeholder}
           placeholder={view.placeholder}
           onText={onText}
           onSubmit={() => searchNow(text)}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
 
 /**
  * After this long without an answer the popup says the service is slow, while the background
@@ -8,7 +9,7 @@ export const SLOW_AFTER_MS = 5000;
 
 const PLACEHOLDERS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
-/** Waiting for a list: a progress bar at once, placeholders, and a word when it takes long. */
+/** Waiting for a list ("Loading GIFs…"): a progress bar at once, placeholders, and a word when it takes long. */
 export function Progress(props: { what: string }) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -17,9 +18,9 @@ export function Progress(props: { what: string }) {
   }, []);
   return (
     <div class="progress-state">
-      <div class="progress-bar" role="progressbar" aria-label={`Loading ${props.what}`} />
+      <div class="progress-bar" role="progressbar" aria-label={props.what} />
       <p class={slow ? 'slow' : 'visually-hidden'} role="status">
-        {slow ? 'GIPHY is slow to answer. Still trying…' : `Loading ${props.what}…`}
+        {slow ? t('slowService') : props.what}
       </p>
       <div class="placeholders" aria-hidden="true">
         {PLACEHOLDERS.map((index) => (

@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts';
 import type { Item } from './feeds.ts';
 import { Grid, type GridProps } from './Grid.tsx';
 import { Progress } from './Progress.tsx';
@@ -18,8 +19,8 @@ export interface ResultListProps
     | 'onMoveTo'
   > {
   state: FeedState;
-  /** What is loading, for the progress line ("GIFs"). */
-  what: string;
+  /** The progress line: "Loading GIFs…". */
+  loading: string;
   /** Shown instead of the items: the list is filtered locally (emoji by name). */
   filter?: ((items: readonly Item[]) => readonly Item[]) | undefined;
   /** The empty state's words. */
@@ -32,7 +33,7 @@ export interface ResultListProps
 /** A list in one of its phases: waiting, failed, empty, or the grid with what loads after it. */
 export function ResultList(props: ResultListProps) {
   const { state } = props;
-  if (state.phase === 'loading') return <Progress what={props.what} />;
+  if (state.phase === 'loading') return <Progress what={props.loading} />;
   if (state.phase === 'error') return <ErrorState error={state.error} onRetry={props.onRetry} />;
   const items = props.filter ? props.filter(state.items) : state.items;
   const { listId } = state;
@@ -58,10 +59,12 @@ export function ResultList(props: ResultListProps) {
           onMoveTo={props.onMoveTo}
         />
       )}
-      {state.more === 'loading' && <div class="more-loading" role="progressbar" aria-label="Loading more" />}
+      {state.more === 'loading' && (
+        <div class="more-loading" role="progressbar" aria-label={t('loadingMore')} />
+      )}
       {state.more === 'error' && (
         <button type="button" class="button more-retry" onClick={props.onMore}>
-          Could not load more. Retry
+          {t('loadMoreFailed')}
         </button>
       )}
     </>

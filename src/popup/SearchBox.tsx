@@ -1,5 +1,6 @@
 import type { RefObject } from 'preact';
 import { SEARCH_TEXT_MAX } from '../client/limits.ts';
+import { formatNumber, t } from '../i18n/index.ts';
 import { clampSearchText, describeSearchLength } from './search-text.ts';
 import { isItemLinkText } from './single-result.ts';
 
@@ -21,6 +22,7 @@ export interface SearchBoxProps {
 export function SearchBox(props: SearchBoxProps) {
   // A link in the box is not a search: no counter.
   const counter = isItemLinkText(props.text, false) ? null : describeSearchLength(props.text);
+  const full = Array.from(props.text).length >= SEARCH_TEXT_MAX;
   return (
     <div class="search">
       <input
@@ -65,13 +67,11 @@ export function SearchBox(props: SearchBoxProps) {
           id="search-counter"
           class="counter"
           aria-live="polite"
-          data-full={counter.startsWith(`${SEARCH_TEXT_MAX}/`) ? '' : undefined}
-          title="Searches are at most 50 characters"
+          data-full={full ? '' : undefined}
+          title={t('searchLimit', formatNumber(SEARCH_TEXT_MAX))}
         >
           {counter}
-          {counter.startsWith(`${SEARCH_TEXT_MAX}/`) && (
-            <span class="visually-hidden"> — searches are at most 50 characters</span>
-          )}
+          {full && <span class="visually-hidden"> — {t('searchLimit', formatNumber(SEARCH_TEXT_MAX))}</span>}
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
 import { CopyLink } from './CopyLink.tsx';
 import type { Item } from './feeds.ts';
 import { ItemPreview } from './ItemPreview.tsx';
@@ -51,16 +52,16 @@ export function SinglePreview(props: SinglePreviewProps) {
       />
       <div class="preview-actions">
         <button ref={insert} type="button" class="button primary" onClick={() => props.onInsert(item)}>
-          Insert
+          {t('insert')}
         </button>
         {props.another && (
           <button type="button" class="button" onClick={props.onAgain}>
-            Another one
+            {t('anotherOne')}
           </button>
         )}
         <CopyLink item={item} motion={props.motion} />
         <button type="button" class="button" onClick={props.onBack}>
-          {props.backLabel ?? 'Back to results'}
+          {props.backLabel ?? t('backToResults')}
         </button>
       </div>
     </section>

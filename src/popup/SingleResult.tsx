@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts';
 import type { Item } from './feeds.ts';
 import { Progress } from './Progress.tsx';
 import { ErrorState, SinglePreview } from './screens.tsx';
@@ -23,11 +24,11 @@ export function SingleResult(props: SingleResultProps) {
   const again = () => props.onRun(state.mode, state.kind, state.text);
   const back = (
     <button type="button" class="button back" onClick={props.onBack}>
-      {props.backLabel ?? 'Back to results'}
+      {props.backLabel ?? t('backToResults')}
     </button>
   );
   if (state.phase === 'loading')
-    return <Progress what={describeSingle(state.mode, state.text, state.kind)} />;
+    return <Progress what={t('loadingSingle', describeSingle(state.mode, state.text, state.kind))} />;
   if (state.phase === 'error')
     return (
       <>

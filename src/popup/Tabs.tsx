@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.ts';
 import type { TabId } from './feeds.ts';
 import { VIEWS } from './views.ts';
 
@@ -5,7 +6,7 @@ import { VIEWS } from './views.ts';
 export function Tabs(props: { current: TabId; onChange(id: TabId): void }) {
   const { current } = props;
   return (
-    <div role="tablist" aria-label="Kind" class="tabs">
+    <div role="tablist" aria-label={t('tabsLabel')} class="tabs">
       {VIEWS.map(({ id, label }) => (
         <button
           key={id}

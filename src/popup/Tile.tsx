@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { chooseRendition } from '../client/renditions.ts';
+import { formatNumber, plural, t } from '../i18n/index.ts';
 import { creatorOf, describeTile } from './describe-item.ts';
 import { StarButton, useFavorites } from './favorites-context.tsx';
 import { clipVideoUrl, formatDuration, type Item } from './feeds.ts';
@@ -56,7 +57,7 @@ export function Tile(props: TileProps) {
   const loaded = useRef(false);
   const [visible, setVisible] = useState(false);
   const favorites = useFavorites();
-  const label = item.alt_text || item.title || 'GIF';
+  const label = item.alt_text || item.title || t('gif');
   const described = describeTile(item);
   const duration = clip && item.duration ? formatDuration(item.duration) : '';
 
@@ -128,13 +129,17 @@ export function Tile(props: TileProps) {
         // Visible badges (a duration, "+5" variations) stay part of the name.
         aria-label={
           creatorOf(item)
-            ? [described, duration, item.variation_count ? `+${item.variation_count} variations` : '']
+            ? [
+                described,
+                duration,
+                item.variation_count ? plural('variationCount', item.variation_count) : '',
+              ]
                 .filter(Boolean)
                 .join(', ')
             : undefined
         }
         aria-keyshortcuts={props.arrangeable ? 'Shift+Enter F Alt+ArrowLeft Alt+ArrowRight' : 'Shift+Enter F'}
-        title={`${described} (Shift+Enter: details, F: favorite${props.arrangeable ? ', Alt+arrows or drag: move' : ''})`}
+        title={t(props.arrangeable ? 'tileTitleArrange' : 'tileTitle', described)}
         draggable={props.arrangeable}
         onClick={() => props.onPick(item, index)}
         onKeyDown={(event) => {
@@ -155,8 +160,8 @@ export function Tile(props: TileProps) {
         {(clip || !media) && <span class="visually-hidden">{label}</span>}
         {duration ? <span class="badge duration">{duration}</span> : null}
         {item.variation_count ? (
-          <span class="badge variations" title="Has variations">
-            +{item.variation_count}
+          <span class="badge variations" title={t('hasVariations')}>
+            +{formatNumber(item.variation_count)}
           </span>
         ) : null}
       </button>
@@ -164,7 +169,7 @@ export function Tile(props: TileProps) {
         type="button"
         class="tile-info"
         tabIndex={-1}
-        aria-label={`Details of ${described} (Shift+Enter)`}
+        aria-label={t('detailsOf', described)}
         style={{ transform: `translate(${x + width - 26}px, ${y + 4}px)` }}
         onClick={() => props.onDetails(item, index)}
       >

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/index.ts';
 import type { TargetTab } from './target-tab.ts';
 
 /**
@@ -20,7 +21,7 @@ export function UploadLink(props: { target: Promise<TargetTab | null> | null }) 
         })();
       }}
     >
-      Upload
+      {t('upload')}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { chooseRendition } from '../client/renditions.ts';
+import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import type { Item } from './feeds.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
@@ -30,7 +31,7 @@ export function Variations(props: { emoji: Item; onPick(item: Item): void; onClo
   return (
     <section
       class="variations-panel"
-      aria-label={`Variations of ${props.emoji.title || 'this emoji'}`}
+      aria-label={props.emoji.title ? t('variationsOf', props.emoji.title) : t('variationsOfThis')}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.preventDefault();
@@ -38,10 +39,10 @@ export function Variations(props: { emoji: Item; onPick(item: Item): void; onClo
         }
       }}
     >
-      {failed && <p>Could not load the variations.</p>}
+      {failed && <p>{t('variationsFailed')}</p>}
       {items.map((item, index) => {
         const chosen = chooseRendition(item.images ?? {}, { width: 48, formats: ['webp', 'gif'] });
-        const label = item.alt_text || item.title || 'Emoji';
+        const label = item.alt_text || item.title || t('tabEmoji');
         return (
           <button
             key={item.id}
@@ -55,7 +56,7 @@ export function Variations(props: { emoji: Item; onPick(item: Item): void; onClo
         );
       })}
       <button type="button" class="variation-close" onClick={props.onClose}>
-        Close
+        {t('close')}
       </button>
     </section>
   );

@@ -3,6 +3,8 @@
  * understands, and what they can do about it. Kept apart from markup so it is testable.
  */
 import type { ServiceError } from '../client/errors.ts';
+import { SEARCH_TEXT_MAX } from '../client/limits.ts';
+import { formatNumber, plural, t } from '../i18n/index.ts';
 import type { BackgroundError } from '../messaging/index.ts';
 
 export interface ErrorSummary {
@@ -25,9 +27,8 @@ function isFailure(error: unknown): error is Failure {
 /** "a minute", "12 seconds": how long to wait, rounded up. */
 export function describeWait(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+  if (seconds < 60) return plural('waitSeconds', seconds);
+  return plural('waitMinutes', Math.ceil(seconds / 60));
 }
 
 /**
@@ -42,15 +43,15 @@ export function describeError(error: unknown, online = true, remainingMs?: numbe
     online && isFailure(error) ? (error as Partial<ServiceError>).serviceMessage?.trim() : undefined;
   if (!words) return summary;
   const quoted = words.length > 160 ? `${words.slice(0, 159)}…` : words;
-  return { ...summary, detail: `${summary.detail} GIPHY said: “${quoted}”.` };
+  return { ...summary, detail: t('giphySaid', summary.detail, quoted) };
 }
 
 function summarizeError(error: unknown, online: boolean, remainingMs: number | undefined): ErrorSummary {
   const kind = isFailure(error) ? error.kind : 'internal';
   if (!online)
     return {
-      title: 'You’re offline',
-      detail: 'Check your internet connection, then try again.',
+      title: t('errOfflineTitle'),
+      detail: t('errOfflineDetail'),
       linkToOptions: false,
       retry: true,
     };
@@ -58,31 +59,30 @@ function summarizeError(error: unknown, online: boolean, remainingMs: number | u
   // (a truncated body): the connection is not known to be at fault, so say what happened.
   if (kind === 'network')
     return {
-      title: 'Can’t reach GIPHY',
-      detail: 'The connection to GIPHY failed or broke off before the answer was complete. Try again.',
+      title: t('errNetworkTitle'),
+      detail: t('errNetworkDetail'),
       linkToOptions: false,
       retry: true,
     };
   switch (kind) {
     case 'no-key':
       return {
-        title: 'No API key set',
-        detail:
-          'GIFs, stickers and clips need a GIPHY API key: add one in the settings. Emoji work without one.',
+        title: t('errNoKeyTitle'),
+        detail: t('errNoKeyDetail'),
         linkToOptions: true,
         retry: false,
       };
     case 'unauthorized':
       return {
-        title: 'The API key was refused',
-        detail: 'GIPHY did not accept the key (401). Check it in the settings.',
+        title: t('errUnauthorizedTitle'),
+        detail: t('errUnauthorizedDetail'),
         linkToOptions: true,
         retry: false,
       };
     case 'forbidden':
       return {
-        title: 'Not allowed for this key',
-        detail: 'The key is not approved for this (403). Clips need an approved application.',
+        title: t('errForbiddenTitle'),
+        detail: t('errForbiddenDetail'),
         linkToOptions: true,
         retry: false,
       };
@@ -91,13 +91,13 @@ function summarizeError(error: unknown, online: boolean, remainingMs: number | u
         error && 'retryAfterMs' in (error as object) ? (error as ServiceError).retryAfterMs : undefined;
       const wait = remainingMs ?? asked;
       return {
-        title: 'Too many requests',
+        title: t('errRateTitle'),
         detail:
           wait === undefined
-            ? 'The key has made too many requests. Wait a little, then try again.'
+            ? t('errRateWait')
             : wait > 0
-              ? `The key has made too many requests. Try again in ${describeWait(wait)}.`
-              : 'The key has made too many requests. You can try again now.',
+              ? t('errRateIn', describeWait(wait))
+              : t('errRateNow'),
         linkToOptions: false,
         retry: true,
         waitMs: asked,
@@ -105,37 +105,37 @@ function summarizeError(error: unknown, online: boolean, remainingMs: number | u
     }
     case 'timeout':
       return {
-        title: 'GIPHY is taking too long',
-        detail: 'The service did not answer in time. Try again.',
+        title: t('errTimeoutTitle'),
+        detail: t('errTimeoutDetail'),
         linkToOptions: false,
         retry: true,
       };
     case 'permission-missing':
       return {
-        title: 'Access to the service is not granted',
-        detail: 'Grant access to the service address in the settings.',
+        title: t('errPermissionTitle'),
+        detail: t('errPermissionDetail'),
         linkToOptions: true,
         retry: true,
       };
     case 'too-long':
       return {
-        title: 'The search is too long',
-        detail: 'Searches are at most 50 characters.',
+        title: t('errTooLongTitle'),
+        detail: t('errTooLongDetail', formatNumber(SEARCH_TEXT_MAX)),
         linkToOptions: false,
         retry: false,
       };
     case 'invalid-response':
       return {
-        title: 'GIPHY’s answer could not be read',
-        detail: 'It was incomplete or not in the expected form. Try again in a moment.',
+        title: t('errInvalidTitle'),
+        detail: t('errInvalidDetail'),
         linkToOptions: false,
         retry: true,
       };
     default:
       // server, synthetic, bad-request, internal...
       return {
-        title: 'GIPHY is having trouble',
-        detail: 'The service could not answer just now. Try again in a moment.',
+        title: t('errServerTitle'),
+        detail: t('errServerDetail'),
         linkToOptions: false,
         retry: true,
       };

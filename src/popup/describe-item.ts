@@ -3,6 +3,7 @@
  * accessible name, and a source link that is safe to show (http(s) only). Kept apart from markup
  * so it is testable.
  */
+import { t } from '../i18n/index.ts';
 import type { Item } from './feeds.ts';
 
 const isHttp = (url: string | undefined): url is string =>
@@ -21,14 +22,14 @@ export function avatarOf(item: Item): string | undefined {
 }
 
 /** What an item is called: its alt text, its title, or the fallback. */
-export function titleOf(item: Item, fallback = 'GIF'): string {
+export function titleOf(item: Item, fallback = t('gif')): string {
   return item.alt_text || item.title || fallback;
 }
 
 /** A tile's accessible name and tooltip: "Dancing cat by Jane", or the title alone. */
-export function describeTile(item: Item, fallback = 'GIF'): string {
+export function describeTile(item: Item, fallback = t('gif')): string {
   const creator = creatorOf(item);
-  return creator ? `${titleOf(item, fallback)} by ${creator}` : titleOf(item, fallback);
+  return creator ? t('titleByCreator', titleOf(item, fallback), creator) : titleOf(item, fallback);
 }
 
 /** Where the item comes from, as a link target: the source post, else the source; only http(s). */

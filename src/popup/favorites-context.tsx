@@ -8,6 +8,7 @@ import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 // writes the lists (collection-handlers.ts).
 import { readFavorites, watchFavorites } from '../collections/favorites-store.ts';
 import { kindOfItem } from '../collections/item-ref.ts';
+import { formatNumber, t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { sayCollectionNotice } from './collection-notices.ts';
 import type { Item } from './feeds.ts';
@@ -70,10 +71,10 @@ export function FavoritesProvider(props: { children: ComponentChildren }) {
               const without = previous.filter((id) => id !== item.id);
               return starred ? [...without, item.id] : without;
             });
-            onNotice(starred ? 'Added to Favorites' : 'Removed from Favorites');
+            onNotice(t(starred ? 'addedToFavorites' : 'removedFromFavorites'));
           },
           (error: unknown) =>
-            onNotice(`Could not change Favorites: ${error instanceof Error ? error.message : String(error)}`),
+            onNotice(t('favoritesChangeFailed', error instanceof Error ? error.message : String(error))),
         );
       },
       arrange: (items) => arrangeByOrder(items, order),
@@ -86,11 +87,15 @@ export function FavoritesProvider(props: { children: ComponentChildren }) {
         setOrder(moved);
         sendToBackground({ type: 'moveFavorite', id: item.id, to }).then(
           ({ moved: done }) =>
-            onNotice(done ? `Moved to place ${to + 1} of ${moved.length}` : 'No longer a favorite'),
+            onNotice(
+              done
+                ? t('movedToPlace', formatNumber(to + 1), formatNumber(moved.length))
+                : t('noLongerFavorite'),
+            ),
           (error: unknown) => {
             // Not written: show the stored order again.
             void readFavorites().then((refs) => setOrder(refs.map((ref) => ref.id)));
-            onNotice(`Could not move it: ${error instanceof Error ? error.message : String(error)}`);
+            onNotice(t('moveFailed', error instanceof Error ? error.message : String(error)));
           },
         );
       },
@@ -116,8 +121,8 @@ export function StarButton(props: {
       class={props.class}
       tabIndex={props.tabbable ? 0 : -1}
       aria-pressed={starred}
-      aria-label={props.tabbable ? undefined : starred ? 'Remove from Favorites (F)' : 'Add to Favorites (F)'}
-      title={starred ? 'Remove from Favorites (F)' : 'Add to Favorites (F)'}
+      aria-label={props.tabbable ? undefined : t(starred ? 'removeFavoriteKey' : 'addFavoriteKey')}
+      title={t(starred ? 'removeFavoriteKey' : 'addFavoriteKey')}
       style={props.style}
       onClick={(event) => {
         event.stopPropagation();
@@ -125,7 +130,7 @@ export function StarButton(props: {
       }}
     >
       {starred ? '★' : '☆'}
-      {props.tabbable && (starred ? ' In Favorites' : ' Favorite')}
+      {props.tabbable && ` ${t(starred ? 'inFavorites' : 'favorite')}`}
     </button>
   );
 }
@@ -137,7 +142,5 @@ export function recordPicked(item: Item): void {
 
 /** The empty Recent and Favorites tabs: how to fill them. */
 export function describeEmptyCollection(tab: 'recent' | 'favorites'): string {
-  return tab === 'recent'
-    ? 'Nothing picked yet. The last 50 GIFs you pick appear here.'
-    : 'No favorites yet. Star a GIF (☆, or F on a tile) to keep it here.';
+  return tab === 'recent' ? t('recentEmpty', formatNumber(50)) : t('favoritesEmpty');
 }

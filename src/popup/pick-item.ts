@@ -4,6 +4,7 @@
  * and only then does the background register the send. Without a field the text is copied.
  */
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/index.ts';
 import { formatInsertion } from '../insertion/format-insertion.ts';
 import { type DeliveryOutcome, injectAndInsert } from '../insertion/inject-and-insert.ts';
 import { chooseFormat } from '../insertion/site-format.ts';
@@ -135,17 +136,16 @@ export async function pickItem(
 export function describePick(result: PickResult): string {
   switch (result.status) {
     case 'inserted':
-      return result.placement === 'twice' ? 'Inserted twice — the page added a copy of its own' : 'Inserted';
+      return t(result.placement === 'twice' ? 'insertedTwice' : 'inserted');
     case 'copied':
-      if (result.reason === 'closed-shadow-root')
-        return "Copied — this field can't be written to from outside (closed component); press Ctrl+V";
-      if (result.reason === 'not-verified') return "Copied — the page didn't accept the text; press Ctrl+V";
-      return 'Copied — press Ctrl+V';
+      if (result.reason === 'closed-shadow-root') return t('copiedClosedComponent');
+      if (result.reason === 'not-verified') return t('copiedNotAccepted');
+      return t('copiedPaste');
     case 'copied-link':
-      return 'Copied — press Ctrl+V';
+      return t('copiedPaste');
     case 'unsupported':
-      return 'This item has no link that can be inserted';
+      return t('noInsertableLink');
     case 'failed':
-      return 'Could not insert or copy it';
+      return t('insertFailed');
   }
 }

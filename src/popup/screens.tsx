@@ -2,17 +2,18 @@
  * What only some screens need, loaded when first shown (a few milliseconds from the extension's
  * own files): every open of the popup pays for the rest (budget in `npm run bench`).
  */
+import { t } from '../i18n/index.ts';
 import { lazyComponent } from './lazy.tsx';
 import { Progress } from './Progress.tsx';
 
 export const Categories = lazyComponent(
   () => import('./Categories.tsx').then((module) => module.Categories),
-  () => <Progress what="categories" />,
+  () => <Progress what={t('loadingCategories')} />,
 );
 export const Detail = lazyComponent(() => import('./Detail.tsx').then((module) => module.Detail));
 export const Variations = lazyComponent(() => import('./Variations.tsx').then((module) => module.Variations));
 export const ErrorState = lazyComponent(() => import('./ErrorState.tsx').then((module) => module.ErrorState));
 export const SinglePreview = lazyComponent(
   () => import('./SinglePreview.tsx').then((module) => module.SinglePreview),
-  () => <Progress what="the preview" />,
+  () => <Progress what={t('loadingPreview')} />,
 );

@@ -3,6 +3,7 @@
  * `maxlength` counts UTF-16 units, so an emoji would count twice there. The box enforces it here.
  */
 import { SEARCH_TEXT_MAX } from '../client/limits.ts';
+import { formatNumber, t } from '../i18n/index.ts';
 
 /** From this many code points on, the box shows how many are left. */
 export const COUNTER_FROM = 40;
@@ -16,5 +17,7 @@ export function clampSearchText(text: string): string {
 /** "42/50" near the limit, else null. */
 export function describeSearchLength(text: string): string | null {
   const length = Array.from(text).length;
-  return length >= COUNTER_FROM ? `${length}/${SEARCH_TEXT_MAX}` : null;
+  return length >= COUNTER_FROM
+    ? t('searchCounter', formatNumber(length), formatNumber(SEARCH_TEXT_MAX))
+    : null;
 }

@@ -5,6 +5,7 @@
  */
 import { looksLikeItemLink } from '../collections/item-link.ts';
 import { isItemId } from '../collections/item-ref.ts';
+import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import type { Item } from './feeds.ts';
 
@@ -12,8 +13,6 @@ export type SingleMode = 'translate' | 'random' | 'link';
 export type SingleKind = 'gifs' | 'stickers';
 
 type Send = typeof sendToBackground;
-
-const NOUN: Record<SingleKind, string> = { gifs: 'GIF', stickers: 'sticker' };
 
 /** Asks the background for one item; rejects translate of an empty text (the service would 400). */
 export async function fetchSingle(
@@ -24,7 +23,7 @@ export async function fetchSingle(
 ): Promise<Item | null> {
   if (mode === 'link') return send({ type: 'lookupItem', text });
   if (mode === 'translate') {
-    if (text.trim() === '') throw new Error('Type a phrase first');
+    if (text.trim() === '') throw new Error(t('typePhraseFirst'));
     return send({ type: 'translate', kind, s: text });
   }
   return send({ type: 'random', kind, tag: text.trim() === '' ? undefined : text });
@@ -32,26 +31,26 @@ export async function fetchSingle(
 
 /** What the single result is: for its heading and the empty state. */
 export function describeSingle(mode: SingleMode, text: string, kind: SingleKind = 'gifs'): string {
-  if (mode === 'link') return 'The linked item';
-  const noun = NOUN[kind];
-  if (mode === 'translate') return `One ${noun} for “${text}”`;
-  return text.trim() === '' ? `A random ${noun}` : `A random ${noun} for “${text}”`;
+  const gif = kind === 'gifs';
+  if (mode === 'link') return t('linkedItem');
+  if (mode === 'translate') return t(gif ? 'oneGifFor' : 'oneStickerFor', text);
+  if (text.trim() === '') return t(gif ? 'randomGif' : 'randomSticker');
+  return t(gif ? 'randomGifFor' : 'randomStickerFor', text);
 }
 
 /** The empty state of a single-item answer. */
 export function describeNothing(mode: SingleMode, text: string, kind: SingleKind = 'gifs'): string {
-  if (mode === 'link')
-    return 'Nothing to show for that link: GIPHY removed the item, its rating is above your setting, or the link names no GIF.';
-  return `Nothing found: ${describeSingle(mode, text, kind)}`;
+  if (mode === 'link') return t('nothingForLink');
+  return t('nothingFound', describeSingle(mode, text, kind));
 }
 
 /** The buttons' names and what they do, for the tab's kind. */
 export function singleLabels(kind: SingleKind): { translate: string; random: string; randomHint: string } {
-  const noun = NOUN[kind];
+  const gif = kind === 'gifs';
   return {
-    translate: `One ${noun} for my phrase`,
-    random: 'Surprise me',
-    randomHint: `A random ${noun}, on the typed text’s theme if any`,
+    translate: t(gif ? 'oneGifForPhrase' : 'oneStickerForPhrase'),
+    random: t('surpriseMe'),
+    randomHint: t(gif ? 'randomGifHint' : 'randomStickerHint'),
   };
 }
 

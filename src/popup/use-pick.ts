@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/index.ts';
 import { recordPicked } from './favorites-context.tsx';
 import type { Item } from './feeds.ts';
 import type { PickerHost } from './picker-host.ts';
@@ -45,7 +46,7 @@ export function usePick(host?: PickerHost) {
   async function pick(item: Item) {
     const clickedAt = Date.now();
     setBusy(true);
-    setNotice('Inserting…');
+    setNotice(t('inserting'));
     // Recent keeps the pick (its id and kind only) whatever the insertion's outcome.
     recordPicked(item);
     try {
@@ -71,7 +72,7 @@ export function usePick(host?: PickerHost) {
       )
         setTimeout(() => window.close(), CLOSE_AFTER_MS);
     } catch (error) {
-      setNotice(`Could not insert it: ${error instanceof Error ? error.message : String(error)}`);
+      setNotice(t('insertError', error instanceof Error ? error.message : String(error)));
     } finally {
       setBusy(false);
     }

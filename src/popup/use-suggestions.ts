@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { SEARCH_DEBOUNCE_MS } from './use-feed.ts';
 
@@ -100,17 +101,17 @@ export function useSuggestions(text: string, enabled: boolean): Suggestions {
 async function load(text: string): Promise<Suggestions> {
   if (text === '') {
     const terms = await sendToBackground({ type: 'listTrendingSearches' });
-    return { heading: 'Trending searches', items: mergeTags('', terms) };
+    return { heading: t('trendingSearches'), items: mergeTags('', terms) };
   }
   const channel = channelQuery(text);
   if (channel !== null) {
     const page = await sendToBackground({ type: 'searchChannels', q: channel, limit: 10 });
-    return { heading: 'Channels', items: channelSuggestions(page.data) };
+    return { heading: t('channels'), items: channelSuggestions(page.data) };
   }
   if (text.startsWith('@')) return EMPTY;
   const page = await sendToBackground({ type: 'completeTag', q: text, limit: 5 });
   return {
-    heading: 'Tag completions',
+    heading: t('tagCompletions'),
     items: mergeTags(
       text,
       page.data.map((term) => term.name ?? ''),
@@ -132,7 +133,7 @@ export function useRelatedTags(searched: string, enabled: boolean): Suggestions 
       (terms) =>
         live &&
         setRelated({
-          heading: 'Related tags',
+          heading: t('relatedTags'),
           items: mergeTags(
             searched,
             terms.map((term) => term.name ?? ''),

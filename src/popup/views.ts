@@ -3,15 +3,22 @@
  * tools it offers. The tab bar, the action row and the results read this list, so a new view
  * (recents, favorites) is one more entry and a feed in feeds.ts.
  */
+import { formatNumber, type MessageKey, t } from '../i18n/index.ts';
 import type { TabId } from './feeds.ts';
 
 export interface ViewSpec {
   id: TabId;
   label: string;
-  /** What the items are called in a sentence: "GIFs", "stickers". */
-  noun: string;
   /** Placeholder of the search box. */
   placeholder: string;
+  /** The progress line while the list loads: "Loading GIFs…". */
+  loading: string;
+  /** The row under the box over trending items ("Trending GIFs"), for views that search the service. */
+  trending?: string;
+  /** The same over a search's results: "GIFs for “$query$”". */
+  resultsFor?: MessageKey;
+  /** Said while a bare `@name` is typed (views with suggestions): choose a channel, or press Enter. */
+  channelHint?: MessageKey;
   columns: number;
   /** Trending searches, tag completions and channels under the box, related tags under the results. */
   suggestions: boolean;
@@ -33,9 +40,12 @@ export interface ViewSpec {
 export const VIEWS: readonly ViewSpec[] = [
   {
     id: 'gifs',
-    label: 'GIFs',
-    noun: 'GIFs',
-    placeholder: 'Search GIFs',
+    label: t('tabGifs'),
+    placeholder: t('searchGifs'),
+    loading: t('loadingGifs'),
+    trending: t('trendingGifs'),
+    resultsFor: 'gifsFor',
+    channelHint: 'channelHintGifs',
     columns: 3,
     suggestions: true,
     single: 'gifs',
@@ -45,9 +55,12 @@ export const VIEWS: readonly ViewSpec[] = [
   },
   {
     id: 'stickers',
-    label: 'Stickers',
-    noun: 'stickers',
-    placeholder: 'Search stickers',
+    label: t('tabStickers'),
+    placeholder: t('searchStickers'),
+    loading: t('loadingStickers'),
+    trending: t('trendingStickers'),
+    resultsFor: 'stickersFor',
+    channelHint: 'channelHintStickers',
     columns: 3,
     suggestions: true,
     single: 'stickers',
@@ -57,9 +70,11 @@ export const VIEWS: readonly ViewSpec[] = [
   },
   {
     id: 'clips',
-    label: 'Clips',
-    noun: 'clips',
-    placeholder: 'Search clips',
+    label: t('tabClips'),
+    placeholder: t('searchClips'),
+    loading: t('loadingClips'),
+    trending: t('trendingClips'),
+    resultsFor: 'clipsFor',
     columns: 2,
     suggestions: false,
     single: null,
@@ -69,9 +84,10 @@ export const VIEWS: readonly ViewSpec[] = [
   },
   {
     id: 'emoji',
-    label: 'Emoji',
-    noun: 'emoji',
-    placeholder: 'Filter emoji by name',
+    label: t('tabEmoji'),
+    placeholder: t('filterEmoji'),
+    loading: t('loadingEmoji'),
+    caption: t('emojiNoSearch'),
     columns: 4,
     suggestions: false,
     single: null,
@@ -81,29 +97,29 @@ export const VIEWS: readonly ViewSpec[] = [
   },
   {
     id: 'recent',
-    label: 'Recent',
-    noun: 'recent picks',
-    placeholder: 'Search GIFs',
+    label: t('tabRecent'),
+    placeholder: t('searchGifs'),
+    loading: t('loadingRecent'),
     columns: 3,
     suggestions: false,
     single: null,
     categories: false,
     search: 'gifs',
     clips: false,
-    caption: 'The last 50 you picked, newest first',
+    caption: t('recentCaption', formatNumber(50)),
   },
   {
     id: 'favorites',
-    label: 'Favorites',
-    noun: 'favorites',
-    placeholder: 'Search GIFs',
+    label: t('tabFavorites'),
+    placeholder: t('searchGifs'),
+    loading: t('loadingFavorites'),
     columns: 3,
     suggestions: false,
     single: null,
     categories: false,
     search: 'gifs',
     clips: false,
-    caption: 'Starred, in the order you choose',
+    caption: t('favoritesCaption'),
   },
 ];
 

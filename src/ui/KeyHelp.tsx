@@ -1,3 +1,6 @@
+import { t } from '../i18n/index.ts';
+import { richText } from '../i18n/rich-text.tsx';
+
 /** GIPHY's developer dashboard, where keys are made. */
 export const KEY_DASHBOARD_URL = 'https://developers.giphy.com/dashboard/';
 
@@ -9,20 +12,22 @@ export function KeyHelp() {
   return (
     <div class="key-help">
       <p>
-        GifDrop searches GIPHY with an API key. To get one, sign in at{' '}
-        <a href={KEY_DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
-          developers.giphy.com
-        </a>
-        , choose <strong>Create an App</strong>, pick <strong>API</strong>, give it a name, and copy the key
-        it shows. Emoji work without a key.
+        {richText(
+          'keyHelpHow',
+          <a href={KEY_DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
+            developers.giphy.com
+          </a>,
+          <strong>{t('keyHelpCreateApp')}</strong>,
+          <strong>API</strong>,
+        )}
       </p>
       <dl>
-        <dt>Beta key</dt>
-        <dd>What every new app gets: free, limited to 100 requests an hour and 50 results a search.</dd>
-        <dt>Production key</dt>
-        <dd>After GIPHY reviews the app (from its dashboard page): no hourly limit.</dd>
-        <dt>Clips</dt>
-        <dd>GIF videos with sound need an app GIPHY approved for clips; other keys get “not allowed”.</dd>
+        <dt>{t('keyHelpBeta')}</dt>
+        <dd>{t('keyHelpBetaDetail')}</dd>
+        <dt>{t('keyHelpProduction')}</dt>
+        <dd>{t('keyHelpProductionDetail')}</dd>
+        <dt>{t('tabClips')}</dt>
+        <dd>{t('keyHelpClipsDetail')}</dd>
       </dl>
     </div>
   );

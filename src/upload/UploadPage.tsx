@@ -14,6 +14,7 @@ import { UploadProgress } from './UploadProgress.tsx';
 import { uploadsLeft } from './upload-quota.ts';
 import { useUpload } from './use-upload.ts';
 import './upload.css';
+import { plural, t } from '../i18n/index.ts';
 
 /** What the key may do, from the background's last check of it (the key itself stays there). */
 function useKeyAbilities(): KeyAbilities & { limited: boolean; refresh(): void } {
@@ -95,11 +96,11 @@ export function UploadPage() {
   const message = problem || (state.phase === 'error' ? state.message : '');
   return (
     <main class="upload">
-      <h1>Upload to GIPHY</h1>
+      <h1>{t('menuUpload')}</h1>
       <form onSubmit={submit} noValidate>
         <fieldset disabled={sending}>
           <section
-            aria-label="File to upload"
+            aria-label={t('fileToUpload')}
             class={`drop${dragging ? ' dragging' : ''}`}
             onDragOver={(event) => {
               event.preventDefault();
@@ -112,15 +113,15 @@ export function UploadPage() {
               void choose(event.dataTransfer?.files[0]);
             }}
           >
-            <p>Drop an animated GIF or a video here, or</p>
+            <p>{t('dropHere')}</p>
             <button type="button" onClick={() => fileInput.current?.click()}>
-              Choose a file
+              {t('chooseFile')}
             </button>
             <input
               ref={fileInput}
               type="file"
               class="visually-hidden"
-              aria-label="Choose a file"
+              aria-label={t('chooseFile')}
               accept="image/gif,video/mp4,video/quicktime,video/webm"
               onChange={(event) => void choose(event.currentTarget.files?.[0])}
             />
@@ -128,13 +129,13 @@ export function UploadPage() {
               <p class="chosen">
                 {file.file.name}, {describeBytes(file.file.size)}{' '}
                 <button type="button" class="link" onClick={() => void choose(undefined)}>
-                  Remove
+                  {t('remove')}
                 </button>
               </p>
             )}
           </section>
           <label>
-            Or the URL of a GIF or video
+            {t('uploadUrlLabel')}
             <input
               type="url"
               value={url}
@@ -144,11 +145,11 @@ export function UploadPage() {
             />
           </label>
           <label>
-            Tags (separated by commas)
+            {t('uploadTagsLabel')}
             <input type="text" value={tags} onInput={(event) => setTags(event.currentTarget.value)} />
           </label>
           <label>
-            Source page (optional)
+            {t('uploadSourceLabel')}
             <input
               type="url"
               value={sourcePostUrl}
@@ -157,16 +158,12 @@ export function UploadPage() {
             />
           </label>
           <label>
-            Channel username (approved apps only)
+            {t('uploadUsernameLabel')}
             <input type="text" value={username} onInput={(event) => setUsername(event.currentTarget.value)} />
           </label>
-          {key.uploadsLeft !== undefined && (
-            <p class="quota">
-              {key.uploadsLeft === 1 ? '1 upload' : `${key.uploadsLeft} uploads`} left today on this key
-            </p>
-          )}
+          {key.uploadsLeft !== undefined && <p class="quota">{plural('uploadsLeft', key.uploadsLeft)}</p>}
           <button type="submit" class="primary">
-            Upload
+            {t('upload')}
           </button>
         </fieldset>
       </form>
@@ -177,7 +174,7 @@ export function UploadPage() {
         </p>
       )}
       {state.phase === 'done' && (
-        <section class="result" aria-label="Uploaded">
+        <section class="result" aria-label={t('uploaded')}>
           <UploadedItem item={state.item} />
           <div class="actions">
             <button
@@ -185,20 +182,20 @@ export function UploadPage() {
               class="primary"
               onClick={() => void openPickerWith(state.item.id, tab, frame)}
             >
-              Insert
+              {t('insert')}
             </button>
             <button
               type="button"
               onClick={() => {
                 const link = state.item.url;
-                if (!link || !/^https?:\/\//i.test(link)) return setStatus('This GIF has no link yet');
+                if (!link || !/^https?:\/\//i.test(link)) return setStatus(t('noLinkYet'));
                 navigator.clipboard.writeText(link).then(
-                  () => setStatus('Link copied'),
-                  () => setStatus('Could not copy the link'),
+                  () => setStatus(t('linkCopied')),
+                  () => setStatus(t('linkCopyFailed')),
                 );
               }}
             >
-              Copy link
+              {t('copyLink')}
             </button>
             <button
               type="button"
@@ -209,7 +206,7 @@ export function UploadPage() {
                 setUrl('');
               }}
             >
-              Upload another
+              {t('uploadAnother')}
             </button>
           </div>
         </section>
@@ -217,7 +214,7 @@ export function UploadPage() {
       <p class="status" role="status">
         {status}
       </p>
-      <p class="attribution">Powered by GIPHY</p>
+      <p class="attribution">{t('poweredByGiphy')}</p>
     </main>
   );
 }
@@ -243,7 +240,7 @@ function UploadedItem(props: { item: Item }) {
   // The one GIF to show at this size; the page does not need the popup's rendition chooser.
   const gif = images.fixed_width?.url ?? images.downsized?.url ?? images.original?.url;
   const video = images.original?.mp4;
-  const label = props.item.alt_text || props.item.title || 'Your upload';
+  const label = props.item.alt_text || props.item.title || t('yourUpload');
   if (gif && /^https?:\/\//i.test(gif)) return <img class="uploaded" src={gif} alt={label} />;
   if (video && /^https?:\/\//i.test(video))
     return <video class="uploaded" src={video} muted loop autoPlay playsInline aria-label={label} />;

@@ -1,5 +1,9 @@
+import { locale, t } from '../i18n/index.ts';
 import { describeBytes } from './checks.ts';
 import type { UploadState } from './use-upload.ts';
+
+const formatPercent = (value: number) =>
+  new Intl.NumberFormat(locale(), { style: 'percent' }).format(value / 100);
 
 /**
  * The bytes going up: a determinate bar while the sender reports progress (the background's
@@ -16,15 +20,15 @@ export function UploadProgress(props: { state: UploadState }) {
       ? Math.min(100, Math.round((state.loaded / state.total) * 100))
       : undefined;
   const label = done
-    ? 'Uploaded: 100%'
+    ? t('uploadDone', formatPercent(100))
     : percent !== undefined
-      ? `Uploading: ${percent}% of ${describeBytes(state.total)}`
+      ? t('uploadingPercent', formatPercent(percent), describeBytes(state.total))
       : state.total > 0
-        ? `Uploading ${describeBytes(state.total)}…`
-        : 'GIPHY is fetching the URL…';
+        ? t('uploadingBytes', describeBytes(state.total))
+        : t('uploadFetchingUrl');
   return (
     <div class="progress">
-      <progress id="upload-progress" max={100} value={percent} aria-label="Upload progress" />
+      <progress id="upload-progress" max={100} value={percent} aria-label={t('uploadProgress')} />
       <p aria-live="polite">{label}</p>
     </div>
   );

@@ -2,6 +2,7 @@
  * What the upload page checks before sending anything, each with a message that says what to do.
  * The service would refuse these too, but only after the bytes went up (up to 100 MB).
  */
+import { locale, t } from '../i18n/index.ts';
 
 /**
  * Spec 8: 100 MB. The client's `UPLOAD_MAX_BYTES`, not imported: this page would otherwise share one
@@ -23,8 +24,14 @@ export function sniffMediaType(head: Uint8Array): MediaType | null {
 
 /** "12.5 MB". */
 export function describeBytes(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  const [value, unit] =
+    bytes < 1_000_000 ? [Math.max(1, Math.round(bytes / 1000)), 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
+  return new Intl.NumberFormat(locale(), {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
+    minimumFractionDigits: unit === 'megabyte' ? 1 : 0,
+  }).format(value);
 }
 
 export interface UploadForm {
@@ -42,27 +49,24 @@ export interface KeyAbilities {
 
 /** The first reason not to send the form, or null when it may go. */
 export function checkUploadForm(form: UploadForm, key: KeyAbilities): string | null {
-  if (!form.file && form.url.trim() === '') return 'Choose a GIF or video file, or give the URL of one.';
+  if (!form.file && form.url.trim() === '') return t('uploadNothingChosen');
   if (form.file) {
     if (form.file.size > UPLOAD_MAX_BYTES)
-      return `“${form.file.name}” is ${describeBytes(form.file.size)}: GIPHY takes files up to 100 MB.`;
-    if (form.file.size === 0) return `“${form.file.name}” is empty.`;
-    if (!form.file.type)
-      return `“${form.file.name}” is not an animated GIF or a video (MP4, MOV, WebM), by its contents.`;
+      return t('uploadTooBig', form.file.name, describeBytes(form.file.size));
+    if (form.file.size === 0) return t('uploadEmptyFile', form.file.name);
+    if (!form.file.type) return t('uploadNotMedia', form.file.name);
   } else {
     const url = form.url.trim();
     let parsed: URL | undefined;
     try {
       parsed = new URL(url);
     } catch {
-      return `“${url}” is not a URL. Give the full address, starting with https://.`;
+      return t('uploadNotUrl', url);
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-      return `Only http and https addresses can be uploaded (“${parsed.protocol}” links cannot be fetched by GIPHY).`;
+      return t('uploadBadScheme', parsed.protocol);
   }
-  if (form.username.trim() !== '' && key.approved === false)
-    return 'A channel username needs a key of an app GIPHY approved; this key is not (GIPHY would refuse with 403). Leave the username empty.';
-  if (key.uploadsLeft === 0)
-    return 'This key has used its 10 uploads for today. Try again tomorrow, or use a production key.';
+  if (form.username.trim() !== '' && key.approved === false) return t('uploadUsernameNotApproved');
+  if (key.uploadsLeft === 0) return t('uploadQuotaUsed');
   return null;
 }

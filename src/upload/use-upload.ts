@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '../i18n/index.ts';
 import { dropFile, handOverFile } from '../messaging/file-handoff.ts';
 import { sendToBackground, type UploadProgressEvent } from '../messaging/index.ts';
 import type { Item } from '../popup/feeds.ts';
@@ -76,7 +77,7 @@ export function useUpload(limited: boolean) {
         setState({ phase: 'done', item: await sendToBackground({ type: 'getGif', id }) });
       } catch (error) {
         const why = describeUploadError(error, false);
-        setState({ phase: 'error', message: `Uploaded (id ${id}), but it could not be shown yet: ${why}` });
+        setState({ phase: 'error', message: t('uploadedNotShown', id, why) });
       }
     } catch (error) {
       if (fileToken) void dropFile(fileToken).catch(() => undefined);

@@ -6,6 +6,8 @@ import { useTheme } from '../ui/index.ts';
 // The module itself, not the index: the popup imports the index and must not carry this text.
 import { KeyHelp } from '../ui/KeyHelp.tsx';
 import './welcome.css';
+import { t } from '../i18n/index.ts';
+import { richText } from '../i18n/rich-text.tsx';
 
 function openOptions(event: MouseEvent): void {
   event.preventDefault();
@@ -24,73 +26,75 @@ export function Welcome() {
   }, []);
   return (
     <main class="welcome">
-      <h1>Welcome to GifDrop</h1>
-      <p class="lead">Find a GIF, sticker, clip or emoji and drop it into whatever you are writing.</p>
+      <h1>{t('welcomeTitle')}</h1>
+      <p class="lead">{t('extDescription')}</p>
 
       <section aria-labelledby="welcome-key">
-        <h2 id="welcome-key">1. An API key</h2>
+        <h2 id="welcome-key">{t('welcomeKeyHeading')}</h2>
         <p class="key-state" role="status">
           {status === null
-            ? 'Checking for a key…'
+            ? t('welcomeKeyChecking')
             : status.source === 'none'
-              ? 'No key is set yet: GIFs, stickers and clips need one.'
+              ? t('welcomeKeyNone')
               : status.source === 'user'
-                ? 'Your key is set: you are ready.'
-                : 'This copy of GifDrop comes with a key, so you are ready. You may set your own, which then takes its place.'}
+                ? t('welcomeKeyYours')
+                : t('welcomeKeyBuilt')}
         </p>
         <KeyHelp />
         <p>
           <a class="button primary" href="/options.html" onClick={openOptions}>
-            {status?.source === 'none' ? 'Open settings to add a key' : 'Open settings'}
+            {t(status?.source === 'none' ? 'openSettingsAddKey' : 'openSettings')}
           </a>
         </p>
       </section>
 
       <section aria-labelledby="welcome-open">
-        <h2 id="welcome-open">2. Open the picker</h2>
+        <h2 id="welcome-open">{t('welcomeOpenHeading')}</h2>
         <ul>
+          <li>{richText('welcomeToolbar', <strong>{t('welcomeToolbarButton')}</strong>)}</li>
           <li>
-            <strong>The toolbar button</strong>: click GifDrop’s button while you write.
+            {richText(
+              'welcomeShortcut',
+              <strong>
+                <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>G</kbd>
+              </strong>,
+              <>
+                <kbd>Control</kbd>+<kbd>Shift</kbd>+<kbd>G</kbd>
+              </>,
+            )}
           </li>
           <li>
-            <strong>
-              <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>G</kbd>
-            </strong>{' '}
-            in any text field (<kbd>Control</kbd>+<kbd>Shift</kbd>+<kbd>G</kbd> on a Mac).
-          </li>
-          <li>
-            <strong>Right-click</strong> in a text field and choose <em>Insert a GIF with GifDrop</em>.
+            {richText(
+              'welcomeRightClick',
+              <strong>{t('welcomeRightClickWord')}</strong>,
+              <em>{t('menuInsert')}</em>,
+            )}
           </li>
         </ul>
-        <p>
-          Pick a result and it goes where your cursor was; where that is not possible, it is copied so you can
-          paste it.
-        </p>
+        <p>{t('welcomePickResult')}</p>
       </section>
 
       <section aria-labelledby="welcome-pin">
-        <h2 id="welcome-pin">3. Pin the button</h2>
+        <h2 id="welcome-pin">{t('welcomePinHeading')}</h2>
         <p>
-          Click the puzzle-piece <em>Extensions</em> button at the right of the address bar, then the pin
-          beside GifDrop. In Firefox, open the <em>Extensions</em> button, then GifDrop’s gear menu, and
-          choose <em>Pin to Toolbar</em>.
+          {richText(
+            'welcomePin',
+            <em>{t('welcomeExtensions')}</em>,
+            <em>{t('welcomeExtensions')}</em>,
+            <em>{t('welcomePinToToolbar')}</em>,
+          )}
         </p>
       </section>
 
       <section aria-labelledby="welcome-data">
-        <h2 id="welcome-data">4. What GifDrop sends</h2>
+        <h2 id="welcome-data">{t('welcomeDataHeading')}</h2>
         <p>
-          The words you search for go to GIPHY, which finds the results. GifDrop can also tell GIPHY which
-          results were shown, clicked and sent, with a random identifier that stands for this browser, not for
-          you.{' '}
-          {USAGE_DATA_IS_OPTIONAL
-            ? 'In Firefox those counts are up to you: turn them on or off in the settings at any time.'
-            : 'In this browser those counts are always sent, as GIPHY’s terms ask.'}
+          {t('welcomeData')} {t(USAGE_DATA_IS_OPTIONAL ? 'welcomeDataFirefox' : 'welcomeDataAlways')}
         </p>
       </section>
 
       <footer>
-        <img src="/powered-by-giphy.svg" alt="Powered by GIPHY" width={156} height={28} />
+        <img src="/powered-by-giphy.svg" alt={t('poweredByGiphy')} width={156} height={28} />
       </footer>
     </main>
   );

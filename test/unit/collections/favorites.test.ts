@@ -69,7 +69,9 @@ describe('favorites in storage.sync', () => {
     const tooMany = Array.from({ length: capacity + 1 }, (_, index) => ref(index));
     expect(packFavorites(tooMany)).toBeNull();
     await expect(writeFavorites(tooMany)).rejects.toThrow(FavoritesFullError);
-    await expect(writeFavorites(tooMany)).rejects.toThrow(`Favorites are full: ${capacity + 1} items`);
+    await expect(writeFavorites(tooMany)).rejects.toThrow(
+      `Favorites are full: ${(capacity + 1).toLocaleString('en')} items`,
+    );
     expect(await readFavorites()).toEqual([ref(1)]);
   });
 
