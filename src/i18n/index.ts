@@ -15,7 +15,9 @@ export type MessageKey = keyof typeof english;
 
 /** The message in the person's language, its `$name$` placeholders filled in the catalogue's order. */
 export function t(key: MessageKey, ...values: (string | number)[]): string {
-  return browser.i18n.getMessage(key, values.map(String));
+  // WXT types getMessage from the catalogue it last prepared; the key type above is the one source.
+  const getMessage = browser.i18n.getMessage as (key: string, substitutions?: string[]) => string;
+  return getMessage(key, values.map(String));
 }
 
 /**
