@@ -41,6 +41,9 @@ export function plural(key: MessageKey, count: number, ...values: (string | numb
   return form.slice(form.indexOf(':') + 1);
 }
 
+/** Whether the page reads right to left (set by `applyPageLocale`): arrow keys follow the screen. */
+export const isRtl = (): boolean => document.documentElement.dir === 'rtl';
+
 /**
  * Sets the page's `lang` and `dir` to the catalogue's, so Arabic mirrors, and its title. Call
  * before rendering.

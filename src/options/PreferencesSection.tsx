@@ -1,4 +1,5 @@
-import { t } from '../i18n/index.ts';
+import { locale, t } from '../i18n/index.ts';
+import { type DATA_SAVER_MODES, dataSaverItem } from '../settings/data-saver.ts';
 import {
   hideLowContrastItem,
   type INSERT_FORMATS,
@@ -48,7 +49,15 @@ const THEME_NAMES: Record<(typeof THEMES)[number], string> = {
   dark: t('themeDark'),
 };
 
+const DATA_SAVER_NAMES: Record<(typeof DATA_SAVER_MODES)[number], string> = {
+  auto: t('dataSaverAuto'),
+  on: t('dataSaverOn'),
+  off: t('dataSaverOff'),
+};
+
 interface ChoiceProps<T extends string> {
+  /** A hint under the field, named as its description. */
+  hint?: string;
   id: string;
   label: string;
   item: StorageItem<T>;
@@ -56,13 +65,14 @@ interface ChoiceProps<T extends string> {
 }
 
 /** One select bound to a storage item: a change is saved at once and reaches open pages. */
-function Choice<T extends string>({ id, label, item, options }: ChoiceProps<T>) {
+function Choice<T extends string>({ id, label, item, options, hint }: ChoiceProps<T>) {
   const value = useStorageItem(item);
   return (
     <div class="field">
       <label for={id}>{label}</label>
       <select
         id={id}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         value={value ?? item.fallback}
         onChange={(event) => void item.setValue(event.currentTarget.value as T)}
       >
@@ -72,6 +82,27 @@ function Choice<T extends string>({ id, label, item, options }: ChoiceProps<T>) 
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={`${id}-hint`} class="hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The language the interface speaks: the browser's, shown here beside the search language. */
+function InterfaceLanguage() {
+  const name = new Intl.DisplayNames([locale()], { type: 'language' }).of(locale()) ?? locale();
+  return (
+    <div class="field">
+      <span id="interface-language-label" class="label">
+        {t('interfaceLanguage')}
+      </span>
+      <output id="interface-language" aria-labelledby="interface-language-label" lang={locale()}>
+        {name}
+      </output>
+      <p class="hint">{t('interfaceLanguageHint', name)}</p>
     </div>
   );
 }
@@ -103,11 +134,13 @@ export function PreferencesSection() {
       <h2 id="preferences-heading">{t('preferences')}</h2>
       <p class="hint">{t('savedAtOnce')}</p>
       <Choice id="rating" label={t('contentRating')} item={ratingItem} options={entries(RATING_NAMES)} />
+      <InterfaceLanguage />
       <Choice
         id="language"
         label={t('searchLanguage')}
         item={languageItem}
         options={languageOptions(language)}
+        hint={t('searchLanguageHint')}
       />
       <Choice
         id="insert-format"
@@ -135,6 +168,13 @@ export function PreferencesSection() {
         </p>
       </div>
       <Choice id="theme" label={t('theme')} item={themeItem} options={entries(THEME_NAMES)} />
+      <Choice
+        id="data-saver"
+        label={t('dataSaver')}
+        item={dataSaverItem}
+        options={entries(DATA_SAVER_NAMES)}
+        hint={t('dataSaverHint')}
+      />
       <Check id="hide-low-contrast" label={t('hideLowContrast')} item={hideLowContrastItem} />
       <Check id="keep-picker-open" label={t('keepPickerOpen')} item={keepPickerOpenItem} />
     </section>

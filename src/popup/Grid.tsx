@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { isRtl } from '../i18n/index.ts';
 import { type Direction, layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../picker/index.ts';
 import { type Item, naturalSize } from './feeds.ts';
 import { onIdle } from './idle.ts';
@@ -43,6 +44,8 @@ const KEYS: Record<string, Direction> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
 };
+/** Right to left the layout is mirrored (Tile.tsx): its "left" is on the screen's right. */
+const KEYS_RTL: Record<string, Direction> = { ...KEYS, ArrowLeft: 'right', ArrowRight: 'left' };
 
 /**
  * The results: a masonry layout from each item's own size, virtualized (only the tiles near the
@@ -147,7 +150,7 @@ export function Grid(props: GridProps) {
       props.onEscape();
       return;
     }
-    const direction = KEYS[event.key];
+    const direction = (isRtl() ? KEYS_RTL : KEYS)[event.key];
     if (!direction) return;
     event.preventDefault();
     // The tile the key was pressed on: the state may lag behind fast key repeats.

@@ -1,13 +1,21 @@
+import { useContext } from 'preact/hooks';
 import { chooseRendition } from '../client/renditions.ts';
 import { t } from '../i18n/index.ts';
+import { DataSaving } from './data-saving.ts';
 import { avatarOf, creatorOf, sourceOf, titleOf } from './describe-item.ts';
 import type { Item } from './feeds.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
 import './preview.css';
 
 /** The URL of an item's large preview (motion unless reduced), only http(s). */
-export function previewUrlOf(item: Item, motion: boolean): string | undefined {
-  const preview = chooseRendition(item.images ?? {}, { width: 360, motion, formats: ['webp', 'gif'] });
+export function previewUrlOf(item: Item, motion: boolean, saveData = false): string | undefined {
+  // Data saver halves the preview.
+  const preview = chooseRendition(item.images ?? {}, {
+    width: saveData ? 180 : 360,
+    motion,
+    saveData,
+    formats: ['webp', 'gif'],
+  });
   return preview && /^https?:\/\//i.test(preview.url) ? preview.url : undefined;
 }
 
@@ -17,7 +25,7 @@ export function previewUrlOf(item: Item, motion: boolean): string | undefined {
  */
 export function ItemPreview(props: { item: Item; motion: boolean; headingId: string; onLoad?(): void }) {
   const { item } = props;
-  const url = previewUrlOf(item, props.motion);
+  const url = previewUrlOf(item, props.motion, useContext(DataSaving));
   const title = titleOf(item);
   const creator = creatorOf(item);
   const avatar = avatarOf(item);

@@ -8,6 +8,7 @@ import { useTheme } from '../ui/index.ts';
 import { ActionRow } from './ActionRow.tsx';
 import { Attribution } from './Attribution.tsx';
 import { onCollectionNotice } from './collection-notices.ts';
+import { DataSaving, useDataSaving } from './data-saving.ts';
 import { describeEmptyCollection, useFavorites } from './favorites-context.tsx';
 import { filterByName, type Item, type TabId } from './feeds.ts';
 import type { PickerHost } from './picker-host.ts';
@@ -57,6 +58,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
   const favorites = useFavorites();
+  const saving = useDataSaving();
   const searchesService = view.search === 'service';
   const suggestions = useSuggestions(text, view.suggestions);
   const related = useRelatedTags(feed.state.phase === 'ready' ? feed.state.query : '', view.suggestions);
@@ -188,83 +190,85 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
     );
 
   return (
-    <div class="popup">
-      <header>
-        <h1 class="visually-hidden">GifDrop</h1>
-        <SearchBox
-          inputRef={search}
-          text={text}
-          label={searchesService ? t('searchGiphy') : view.placeholder}
-          placeholder={view.placeholder}
-          onText={onText}
-          onSubmit={() => searchNow(text)}
-          onDown={() => setFocusRequest((count) => count + 1)}
-          onLink={(link) => {
-            setText(link);
-            single.run('link', 'gifs', link);
-          }}
-        />
-        <SuggestionRow
-          suggestions={view.suggestions ? suggestions : NO_SUGGESTIONS}
-          reserve
-          caption={captionOf(view, feed.state)}
-          onChoose={searchNow}
-        />
-        <ActionRow
-          view={view}
-          text={text}
-          browsing={showCategories}
-          sound={sound}
-          onTranslate={() => view.single && single.run('translate', view.single, text)}
-          onRandom={() => view.single && single.run('random', view.single, text)}
-          onBrowse={setBrowsing}
-          onSound={setSound}
-        />
-        <Tabs current={tab} onChange={setTab} />
-      </header>
-      <main>
-        <div
-          id="results"
-          role="tabpanel"
-          class="panel"
-          aria-labelledby={`tab-${tab}`}
-          aria-busy={feed.state.phase === 'loading'}
-        >
-          {variationsOf && tab === 'emoji' && (
-            <Variations
-              emoji={variationsOf}
-              onPick={(item) => {
-                setVariationsOf(null);
-                void pick(item);
-              }}
-              onClose={() => {
-                setVariationsOf(null);
-                search.current?.focus();
-              }}
-            />
-          )}
-          {body}
-          {detail && (
-            <Detail
-              item={detail.item}
-              motion={motion}
-              onInsert={(item) => {
-                setDetail(null);
-                void pick(item);
-              }}
-              onClose={closeDetail}
-            />
-          )}
-        </div>
-      </main>
-      {!one && !showCategories && <SuggestionRow suggestions={related} onChoose={searchNow} />}
-      <footer>
-        <p class="notice" role="status">
-          {notice}
-        </p>
-        <UploadLink target={target} />
-        <Attribution />
-      </footer>
-    </div>
+    <DataSaving.Provider value={saving}>
+      <div class="popup">
+        <header>
+          <h1 class="visually-hidden">GifDrop</h1>
+          <SearchBox
+            inputRef={search}
+            text={text}
+            label={searchesService ? t('searchGiphy') : view.placeholder}
+            placeholder={view.placeholder}
+            onText={onText}
+            onSubmit={() => searchNow(text)}
+            onDown={() => setFocusRequest((count) => count + 1)}
+            onLink={(link) => {
+              setText(link);
+              single.run('link', 'gifs', link);
+            }}
+          />
+          <SuggestionRow
+            suggestions={view.suggestions ? suggestions : NO_SUGGESTIONS}
+            reserve
+            caption={captionOf(view, feed.state)}
+            onChoose={searchNow}
+          />
+          <ActionRow
+            view={view}
+            text={text}
+            browsing={showCategories}
+            sound={sound}
+            onTranslate={() => view.single && single.run('translate', view.single, text)}
+            onRandom={() => view.single && single.run('random', view.single, text)}
+            onBrowse={setBrowsing}
+            onSound={setSound}
+          />
+          <Tabs current={tab} onChange={setTab} />
+        </header>
+        <main>
+          <div
+            id="results"
+            role="tabpanel"
+            class="panel"
+            aria-labelledby={`tab-${tab}`}
+            aria-busy={feed.state.phase === 'loading'}
+          >
+            {variationsOf && tab === 'emoji' && (
+              <Variations
+                emoji={variationsOf}
+                onPick={(item) => {
+                  setVariationsOf(null);
+                  void pick(item);
+                }}
+                onClose={() => {
+                  setVariationsOf(null);
+                  search.current?.focus();
+                }}
+              />
+            )}
+            {body}
+            {detail && (
+              <Detail
+                item={detail.item}
+                motion={motion}
+                onInsert={(item) => {
+                  setDetail(null);
+                  void pick(item);
+                }}
+                onClose={closeDetail}
+              />
+            )}
+          </div>
+        </main>
+        {!one && !showCategories && <SuggestionRow suggestions={related} onChoose={searchNow} />}
+        <footer>
+          <p class="notice" role="status">
+            {notice}
+          </p>
+          <UploadLink target={target} />
+          <Attribution />
+        </footer>
+      </div>
+    </DataSaving.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { isRtl, t } from '../i18n/index.ts';
 import type { TabId } from './feeds.ts';
 import { VIEWS } from './views.ts';
 
@@ -18,7 +18,10 @@ export function Tabs(props: { current: TabId; onChange(id: TabId): void }) {
           tabIndex={current === id ? 0 : -1}
           onClick={() => props.onChange(id)}
           onKeyDown={(event) => {
-            const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+            // The next tab is on the right, or on the left when the page reads right to left.
+            const forward = isRtl() ? 'ArrowLeft' : 'ArrowRight';
+            const back = isRtl() ? 'ArrowRight' : 'ArrowLeft';
+            const step = event.key === forward ? 1 : event.key === back ? -1 : 0;
             if (!step) return;
             const index =
               (VIEWS.findIndex((view) => view.id === current) + step + VIEWS.length) % VIEWS.length;

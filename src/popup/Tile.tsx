@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { chooseRendition } from '../client/renditions.ts';
-import { formatNumber, plural, t } from '../i18n/index.ts';
+import { formatNumber, isRtl, plural, t } from '../i18n/index.ts';
 import { creatorOf, describeTile } from './describe-item.ts';
 import { StarButton, useFavorites } from './favorites-context.tsx';
-import { clipVideoUrl, formatDuration, type Item } from './feeds.ts';
+import { formatDuration, type Item } from './feeds.ts';
+import { TileMedia } from './TileMedia.tsx';
 
 export interface TileProps {
   item: Item;
@@ -29,9 +29,6 @@ export interface TileProps {
   onHover(index: number | null): void;
 }
 
-const isHttp = (url: string | undefined): url is string =>
-  typeof url === 'string' && /^https?:\/\//i.test(url);
-
 /** Calls `onVisible(true|false)` as the element becomes wholly visible or not (threshold 1). */
 function useFullyVisible(ref: { current: Element | null }, onChange: (visible: boolean) => void) {
   useEffect(() => {
@@ -52,7 +49,8 @@ function useFullyVisible(ref: { current: Element | null }, onChange: (visible: b
 export function Tile(props: TileProps) {
   const { item, index, width, height, x, y, focused, clip, motion } = props;
   const ref = useRef<HTMLButtonElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
+  // Pointed at or focused: under data saver, the still plays only then.
+  const [live, setLive] = useState(false);
   // Not state: an image arriving changes one class, not a render of the tile (issue 14).
   const loaded = useRef(false);
   const [visible, setVisible] = useState(false);
@@ -60,6 +58,8 @@ export function Tile(props: TileProps) {
   const label = item.alt_text || item.title || t('gif');
   const described = describeTile(item);
   const duration = clip && item.duration ? formatDuration(item.duration) : '';
+  // Offsets from the inline start: right to left they run leftwards from the right edge (popup.css).
+  const at = (left: number, top: number) => `translate(${isRtl() ? -left : left}px, ${top}px)`;
 
   useFullyVisible(ref, setVisible);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per sighting; the callback is recreated each render.
@@ -71,49 +71,22 @@ export function Tile(props: TileProps) {
     ref.current?.classList.add('loaded');
     if (visible) props.onSeen(item);
   };
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (visible && motion) void video.play().catch(() => undefined);
-    else video.pause();
-  }, [visible, motion]);
 
-  let media = null;
-  if (clip) {
-    const src = clipVideoUrl(item);
-    const still = chooseRendition(item.images ?? {}, { width, motion: false, formats: ['webp', 'gif'] });
-    media = src ? (
-      <video
-        ref={videoRef}
-        src={src}
-        poster={isHttp(still?.url) ? still.url : undefined}
-        muted={!props.sound}
-        loop
-        playsInline
-        preload="metadata"
-        onLoadedData={onMediaLoaded}
-      />
-    ) : null;
-  } else {
-    const chosen = chooseRendition(item.images ?? {}, {
-      width,
-      devicePixelRatio: globalThis.devicePixelRatio || 1,
-      motion,
-      saveData: (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true,
-      formats: ['webp', 'gif'],
-    });
-    media = isHttp(chosen?.url) ? (
-      <img
-        // The first row is what the person waits for: its media goes first (not in Preact's types).
-        {...(y === 0 && { fetchpriority: 'high' })}
-        src={chosen.url}
-        alt={label}
-        decoding="async"
-        onLoad={onMediaLoaded}
-        draggable={false}
-      />
-    ) : null;
-  }
+  const media = (
+    <TileMedia
+      item={item}
+      width={width}
+      clip={clip}
+      motion={motion}
+      sound={props.sound}
+      visible={visible}
+      live={live}
+      loaded={loaded.current}
+      first={y === 0}
+      label={label}
+      onLoad={onMediaLoaded}
+    />
+  );
 
   return (
     <>
@@ -124,7 +97,7 @@ export function Tile(props: TileProps) {
         data-tile={index}
         data-item-id={item.id}
         tabIndex={focused ? 0 : -1}
-        style={{ transform: `translate(${x}px, ${y}px)`, width: `${width}px`, height: `${height}px` }}
+        style={{ transform: at(x, y), width: `${width}px`, height: `${height}px` }}
         // The creator is part of the name wherever known (attribution); else the media's own alt.
         // Visible badges (a duration, "+5" variations) stay part of the name.
         aria-label={
@@ -151,13 +124,21 @@ export function Tile(props: TileProps) {
             favorites.toggle(item);
           }
         }}
-        onFocus={() => props.onFocusTile(index)}
-        onPointerEnter={() => props.onHover(index)}
-        onPointerLeave={() => props.onHover(null)}
+        onFocus={() => {
+          setLive(true);
+          props.onFocusTile(index);
+        }}
+        onBlur={() => setLive(false)}
+        onPointerEnter={() => {
+          setLive(true);
+          props.onHover(index);
+        }}
+        onPointerLeave={() => {
+          setLive(false);
+          props.onHover(null);
+        }}
       >
         {media}
-        {/* Videos have no alt: the label is the button's text (a visible duration stays part of it). */}
-        {(clip || !media) && <span class="visually-hidden">{label}</span>}
         {duration ? <span class="badge duration">{duration}</span> : null}
         {item.variation_count ? (
           <span class="badge variations" title={t('hasVariations')}>
@@ -170,12 +151,12 @@ export function Tile(props: TileProps) {
         class="tile-info"
         tabIndex={-1}
         aria-label={t('detailsOf', described)}
-        style={{ transform: `translate(${x + width - 26}px, ${y + 4}px)` }}
+        style={{ transform: at(x + width - 26, y + 4) }}
         onClick={() => props.onDetails(item, index)}
       >
         i
       </button>
-      <StarButton item={item} class="tile-star" style={{ transform: `translate(${x + 4}px, ${y + 4}px)` }} />
+      <StarButton item={item} class="tile-star" style={{ transform: at(x + 4, y + 4) }} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 
 export interface ScrollCues {
-  /** More content to the left / right of what is shown. */
+  /** More content before (the left; in Arabic the right) or after what is shown. */
   before: boolean;
   after: boolean;
 }
@@ -16,9 +16,12 @@ export function useScrollCues(ref: { current: HTMLElement | null }, key: unknown
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // Right to left, scrollLeft runs from 0 at the start (the right) to negative values.
+    const forward = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
     const measure = () => {
-      const before = element.scrollLeft > 1;
-      const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      const scrolled = Math.abs(element.scrollLeft);
+      const before = scrolled > 1;
+      const after = scrolled + element.clientWidth < element.scrollWidth - 1;
       setCues((old) => (old.before === before && old.after === after ? old : { before, after }));
     };
     measure();
@@ -26,7 +29,7 @@ export function useScrollCues(ref: { current: HTMLElement | null }, key: unknown
     const onWheel = (event: WheelEvent) => {
       if (event.deltaY === 0 || element.scrollWidth <= element.clientWidth) return;
       event.preventDefault();
-      element.scrollLeft += event.deltaY;
+      element.scrollLeft += event.deltaY * forward;
     };
     element.addEventListener('scroll', measure, { passive: true });
     element.addEventListener('wheel', onWheel, { passive: false });

@@ -1,4 +1,12 @@
 /** The user's preferences: typed storage items that every part of the extension reads. */
+
+export {
+  type ConnectionHints,
+  DATA_SAVER_MODES,
+  type DataSaverMode,
+  dataSaverItem,
+  isSavingData,
+} from './data-saver.ts';
 export {
   hideLowContrastItem,
   INSERT_FORMATS,
