@@ -9,6 +9,8 @@ import { ServiceControl } from './service-control.ts';
 interface ExtensionOptions {
   /** Which build to load: `test` (reference service, key set) or `production` (no key). */
   build: 'test' | 'production';
+  /** Chromium's UI language (`--lang`); the system's when undefined. */
+  lang: string | undefined;
 }
 
 interface ExtensionFixtures {
@@ -30,15 +32,17 @@ interface ExtensionFixtures {
  */
 export const test = base.extend<ExtensionOptions & ExtensionFixtures & { context: BrowserContext }>({
   build: ['test', { option: true }],
+  lang: [undefined, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   env: async ({}, use) => {
     await use(readE2eEnv());
   },
-  launched: async ({ env, build }, use) => {
+  launched: async ({ env, build, lang }, use) => {
     const launched = await launchWithExtension({
       extensionDir: build === 'production' ? env.productionExtensionDir : env.extensionDir,
       executablePath: env.chromiumPath,
       headless: process.env.HEADED !== '1',
+      lang,
     });
     await use(launched);
     await launched.context.close();

@@ -45,6 +45,8 @@ export interface LaunchOptions {
   userDataDir?: string;
   /** Let the caller close the browser on SIGINT/SIGTERM instead of Playwright (default: Playwright). */
   ownSignals?: boolean;
+  /** The browser's UI language (`--lang`), which picks the extension's words; the system's when unset. */
+  lang?: string | undefined;
 }
 
 export interface LaunchedExtension {
@@ -78,7 +80,7 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Launc
   const context = await chromium.launchPersistentContext(options.userDataDir ?? '', {
     executablePath: options.executablePath,
     headless: options.headless,
-    args: chromiumArgs(options.extensionDir),
+    args: [...chromiumArgs(options.extensionDir), ...(options.lang ? [`--lang=${options.lang}`] : [])],
     handleSIGINT: !options.ownSignals,
     handleSIGTERM: !options.ownSignals,
   });

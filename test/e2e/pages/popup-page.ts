@@ -153,14 +153,22 @@ export class PopupPage {
         const scroller = element.parentElement?.closest<HTMLElement>(
           '.grid-scroller, .categories, .single, .detail',
         );
-        // A scroller's limit is its content box: left + clientWidth (no scrollbar) - padding.
-        const right = scroller
-          ? scroller.getBoundingClientRect().left +
-            scroller.clientWidth -
-            Number.parseFloat(getComputedStyle(scroller).paddingRight)
-          : (popup?.right ?? 400);
-        if (box.right > right + 0.5)
-          out.push(`${element.tagName.toLowerCase()}.${element.className} ends at ${box.right} > ${right}`);
+        // A scroller's limits are its content box: clientWidth (no scrollbar, which sits on the
+        // left when the page reads right to left) less the padding.
+        let left = popup?.left ?? 0;
+        let right = popup?.right ?? 400;
+        if (scroller) {
+          const frame = scroller.getBoundingClientRect();
+          const style = getComputedStyle(scroller);
+          const rtl = style.direction === 'rtl';
+          left =
+            (rtl ? frame.right - scroller.clientWidth : frame.left) + Number.parseFloat(style.paddingLeft);
+          right =
+            (rtl ? frame.right : frame.left + scroller.clientWidth) - Number.parseFloat(style.paddingRight);
+        }
+        const name = `${element.tagName.toLowerCase()}.${element.className}`;
+        if (box.right > right + 0.5) out.push(`${name} ends at ${box.right} > ${right}`);
+        if (box.left < left - 0.5) out.push(`${name} starts at ${box.left} < ${left}`);
       }
       for (const scroller of document.querySelectorAll<HTMLElement>(
         '.grid-scroller, .categories, .single, .detail',

@@ -1,0 +1,127 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { PopupPage } from './pages/popup-page.ts';
+
+/**
+ * The popup in Japanese and Arabic, as Chromium started with `--lang` shows it: the catalogue's
+ * words, `lang` and `dir`, nothing sticking out or cut off, arrow keys that follow the screen
+ * (right to left in Arabic), and the options page showing both languages. Screenshots of both
+ * themes go to test-results/locales/ to be looked at (not baselines: the fonts are the system's).
+ */
+const SHOTS = path.join(import.meta.dirname, '../../test-results/locales');
+
+/** Text of a control cut off by its box (overflow hidden, or a single line running past it). */
+function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.tabs, [role="tab"], .chip, .action-hint, .suggestions-heading, footer *',
+      ),
+    ]
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().width > 0 && element.scrollWidth > element.clientWidth + 1,
+      )
+      .map((element) => `${element.className || element.tagName}: “${element.textContent}”`),
+  );
+}
+
+async function screenshots(popupPage: PopupPage, lang: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await popupPage.page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await popupPage.page.screenshot({ path: path.join(SHOTS, `popup-${lang}-${scheme}.png`) });
+  }
+}
+
+const CASES = [
+  {
+    lang: 'ja',
+    dir: 'ltr',
+    tabs: ['GIF', 'ステッカー', '動画', '絵文字', '最近', 'お気に入り'],
+    search: '人気の検索',
+    noResults: '「zzqqxx」の結果はありません。',
+    options: { heading: 'GifDrop の設定', interface: '日本語', dataSaver: 'データセーバー' },
+  },
+  {
+    lang: 'ar',
+    dir: 'rtl',
+    tabs: ['GIF', 'ملصقات', 'مقاطع', 'رموز', 'الأخيرة', 'المفضّلة'],
+    search: 'عمليات البحث الرائجة',
+    noResults: 'لا نتائج عن «zzqqxx».',
+    options: { heading: 'إعدادات GifDrop', interface: 'العربية', dataSaver: 'توفير البيانات' },
+  },
+] as const;
+
+for (const expected of CASES)
+  test.describe(`popup in ${expected.lang}`, () => {
+    test.use({ lang: expected.lang });
+
+    test('its words, its direction, nothing cut off, arrow keys by the screen, both languages in the options', async ({
+      popupPage,
+      optionsPage,
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await popupPage.open();
+      await popupPage.waitForTiles();
+      const root = page.locator('html');
+      await expect(root).toHaveAttribute('lang', expected.lang);
+      await expect(root).toHaveAttribute('dir', expected.dir);
+      await expect(page.getByRole('tab')).toHaveText([...expected.tabs]);
+      await expect(page.getByRole('navigation', { name: expected.search })).toBeVisible();
+      expect(await popupPage.overflow()).toEqual([]);
+      expect(await clippedText(page)).toEqual([]);
+      await screenshots(popupPage, expected.lang);
+
+      // The tabs: the next is the one further along the reading direction (then back).
+      await page.getByRole('tab', { name: expected.tabs[0], exact: true }).focus();
+      await page.keyboard.press(expected.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(page.getByRole('tab', { name: expected.tabs[1], exact: true })).toBeFocused();
+      await page.keyboard.press(expected.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft');
+      await expect(page.getByRole('tab', { name: expected.tabs[0], exact: true })).toBeFocused();
+      await popupPage.waitForTiles();
+
+      // Arrow keys move by what is on screen: Left goes to the tile on the left in both directions.
+      await popupPage.search.press('ArrowDown');
+      const first = page.locator('.tile:focus');
+      const firstBox = await first.boundingBox();
+      const grid = await page.locator('.grid-scroller').boundingBox();
+      // The first tile starts the row: at the right when the page reads right to left.
+      if (expected.dir === 'rtl')
+        expect(firstBox && grid && grid.x + grid.width - (firstBox.x + firstBox.width)).toBeLessThan(24);
+      else expect(firstBox && grid && firstBox.x - grid.x).toBeLessThan(24);
+      await page.keyboard.press(expected.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
+      const focusedX = async () => (await page.locator('.tile:focus').boundingBox())?.x ?? Number.NaN;
+      if (expected.dir === 'rtl') await expect.poll(focusedX).toBeLessThan(firstBox?.x ?? 0);
+      else await expect.poll(focusedX).toBeGreaterThan(firstBox?.x ?? 0);
+      const secondBox = await page.locator('.tile:focus').boundingBox();
+      expect(secondBox && firstBox && Math.abs(secondBox.y - firstBox.y)).toBeLessThan(40);
+      await popupPage.search.fill('zzqqxx');
+      await popupPage.search.press('Enter');
+      await expect(popupPage.panel).toHaveText(expected.noResults);
+      expect(await popupPage.overflow()).toEqual([]);
+
+      await optionsPage.open();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.options.heading);
+      await expect(page.locator('html')).toHaveAttribute('dir', expected.dir);
+      await expect(page.locator('#interface-language')).toHaveText(expected.options.interface);
+      // The search language starts as the interface's.
+      await expect(page.locator('#language')).toHaveValue(expected.lang);
+      await expect(page.getByLabel(expected.options.dataSaver)).toHaveValue('auto');
+      // Nothing past either edge of the page.
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return (
+              box.width > 0 && (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5)
+            );
+          })
+          .map((element) => `${element.tagName.toLowerCase()}#${element.id}.${element.className}`),
+      );
+      expect(outside).toEqual([]);
+    });
+  });
