@@ -25,7 +25,7 @@ export function previewUrlOf(item: Item, motion: boolean, saveData = false): str
  */
 export function ItemPreview(props: { item: Item; motion: boolean; headingId: string; onLoad?(): void }) {
   const { item } = props;
-  const url = previewUrlOf(item, props.motion, useContext(DataSaving));
+  const url = previewUrlOf(item, props.motion, useContext(DataSaving) === true);
   const title = titleOf(item);
   const creator = creatorOf(item);
   const avatar = avatarOf(item);

@@ -35,7 +35,9 @@ export interface TileMediaProps {
  */
 export function TileMedia(props: TileMediaProps) {
   const { item, clip, live } = props;
-  const saving = useContext(DataSaving);
+  // Unknown for the first few milliseconds: nothing is fetched that the setting would not want.
+  const setting = useContext(DataSaving);
+  const saving = setting === true;
   const video = useRef<HTMLVideoElement>(null);
   const images = item.images ?? {};
   const moving = props.motion && (!saving || live);
@@ -60,6 +62,7 @@ export function TileMedia(props: TileMediaProps) {
   const priority = props.first && { fetchpriority: 'high' as const };
   // Videos and missing media have no alt: the label is the button's text.
   const name = <span class="visually-hidden">{props.label}</span>;
+  if (setting === null) return name;
 
   if (clip) {
     const src = clipVideoUrl(item);

@@ -3,16 +3,15 @@
  * own hints. Tiles read it through the context, so only the popup's root watches the setting.
  */
 import { createContext } from 'preact';
-import { dataSaverItem, isSavingData } from '../settings/data-saver.ts';
+import { type ConnectionHints, dataSaverItem, isSavingData } from '../settings/data-saver.ts';
 import { useStorageItem } from '../ui/index.ts';
 
-export const DataSaving = createContext(false);
+/** Whether to save data; `null` until the setting is read (tiles fetch nothing before then). */
+export const DataSaving = createContext<boolean | null>(false);
 
-/** The setting, watched; `auto` (and the moment before the first read) follows the connection. */
-export function useDataSaving(): boolean {
+/** The setting, watched; `auto` follows the connection. */
+export function useDataSaving(): boolean | null {
   const mode = useStorageItem(dataSaverItem);
-  return isSavingData(
-    mode,
-    (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection,
-  );
+  if (mode === undefined) return null;
+  return isSavingData(mode, (navigator as { connection?: ConnectionHints }).connection);
 }

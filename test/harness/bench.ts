@@ -10,6 +10,7 @@ import { DEVELOPMENT_KEY_KIND, startService } from '../service/index.ts';
 import { measureServiceLatency } from '../service/latency.ts';
 import { benchBuilds } from './bench/builds.ts';
 import { benchCollections } from './bench/collections.ts';
+import { benchDataSaver } from './bench/data-saver.ts';
 import { benchEnqueueInNode, printEnqueueInNode } from './bench/enqueue-cost.ts';
 import { benchInPage } from './bench/in-page.ts';
 import { benchInsertion, formatInsertionBench } from './bench/insertion.ts';
@@ -52,6 +53,7 @@ try {
     await benchOpenSpeed(service, outDir, executablePath);
     await benchPopup(service, outDir, executablePath, RUNS);
     await benchInPage(outDir, executablePath);
+    await benchDataSaver(service, outDir, executablePath);
   }
   if (!onlyInsertion && !onlyPopup) {
     await benchCollections(service, outDir, executablePath, RUNS);
