@@ -19,9 +19,8 @@ export function Tabs(props: { current: TabId; onChange(id: TabId): void }) {
           onClick={() => props.onChange(id)}
           onKeyDown={(event) => {
             // The next tab is on the right, or on the left when the page reads right to left.
-            const forward = isRtl() ? 'ArrowLeft' : 'ArrowRight';
-            const back = isRtl() ? 'ArrowRight' : 'ArrowLeft';
-            const step = event.key === forward ? 1 : event.key === back ? -1 : 0;
+            const step =
+              (event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0) * (isRtl() ? -1 : 1);
             if (!step) return;
             const index =
               (VIEWS.findIndex((view) => view.id === current) + step + VIEWS.length) % VIEWS.length;

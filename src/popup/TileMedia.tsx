@@ -5,9 +5,6 @@ import { clipVideoUrl, type Item } from './feeds.ts';
 
 const IMAGE_FORMATS: readonly MediaFormat[] = ['webp', 'gif'];
 
-const isHttp = (url: string | undefined): url is string =>
-  typeof url === 'string' && /^https?:\/\//i.test(url);
-
 export interface TileMediaProps {
   item: Item;
   width: number;
@@ -34,82 +31,62 @@ export interface TileMediaProps {
  * still until then.
  */
 export function TileMedia(props: TileMediaProps) {
-  const { item, clip, live } = props;
+  const { item, clip, live, label, onLoad } = props;
   // Unknown for the first few milliseconds: nothing is fetched that the setting would not want.
   const setting = useContext(DataSaving);
   const saving = setting === true;
   const video = useRef<HTMLVideoElement>(null);
-  const images = item.images ?? {};
   const moving = props.motion && (!saving || live);
-  const width = saving ? props.width / 2 : props.width;
   useEffect(() => {
     if (!video.current) return;
     if (props.visible && moving) void video.current.play().catch(() => undefined);
     else video.current.pause();
   }, [props.visible, moving]);
-
-  const still = chooseRendition(images, { width, motion: false, saveData: saving, formats: IMAGE_FORMATS });
-  const stillUrl = isHttp(still?.url) ? still.url : undefined;
-  // The smallest still, blurred, while the tile's own media is on its way.
-  const blurred = saving
-    ? undefined
-    : chooseRendition(images, { width: 1, motion: false, saveData: true, formats: IMAGE_FORMATS });
-  const placeholder =
-    !props.loaded && blurred && !blurred.animated && isHttp(blurred.url) ? (
-      <img class="tile-placeholder" src={blurred.url} alt="" aria-hidden="true" draggable={false} />
-    ) : null;
-  // The first row is what the person waits for: its media goes first (not in Preact's types).
-  const priority = props.first && { fetchpriority: 'high' as const };
   // Videos and missing media have no alt: the label is the button's text.
-  const name = <span class="visually-hidden">{props.label}</span>;
+  const name = <span class="visually-hidden">{label}</span>;
   if (setting === null) return name;
 
-  if (clip) {
-    const src = clipVideoUrl(item);
-    if (!src) return name;
-    if (saving && !live)
-      return (
-        <>
-          {stillUrl && <img {...priority} src={stillUrl} alt="" onLoad={props.onLoad} draggable={false} />}
-          {name}
-        </>
-      );
-    return (
-      <>
-        {name}
-        {placeholder}
+  /** An http(s) rendition for `width` (a still unless `motion`); width 1: the smallest still. */
+  const pick = (motion: boolean, width: number) => {
+    const chosen = chooseRendition(item.images ?? {}, {
+      width,
+      devicePixelRatio: globalThis.devicePixelRatio || 1,
+      motion,
+      saveData: saving || width === 1,
+      formats: IMAGE_FORMATS,
+    });
+    return chosen && (motion || !chosen.animated) && /^https?:\/\//i.test(chosen.url)
+      ? chosen.url
+      : undefined;
+  };
+  const width = saving ? props.width / 2 : props.width;
+  const blurred = !saving && !props.loaded && pick(false, 1);
+  const still = clip ? pick(false, width) : undefined;
+  const src = clip ? (!saving || live) && clipVideoUrl(item) : pick(moving, width);
+  // The first row is what the person waits for: its media goes first (not in Preact's types).
+  const priority = props.first && { fetchpriority: 'high' as const };
+  return (
+    <>
+      {clip && name}
+      {blurred && <img class="tile-placeholder" src={blurred} alt="" aria-hidden="true" draggable={false} />}
+      {clip && src ? (
         <video
           ref={video}
           src={src}
-          poster={stillUrl}
+          poster={still}
           muted={!props.sound}
           loop
           playsInline
           preload="metadata"
-          onLoadedData={props.onLoad}
+          onLoadedData={onLoad}
         />
-      </>
-    );
-  }
-  const chosen = chooseRendition(images, {
-    width,
-    devicePixelRatio: globalThis.devicePixelRatio || 1,
-    motion: moving,
-    saveData: saving,
-    formats: IMAGE_FORMATS,
-  });
-  if (!isHttp(chosen?.url)) return name;
-  return (
-    <>
-      {placeholder}
-      <img
-        {...priority}
-        src={chosen.url}
-        alt={props.label}
-        decoding="async"
-        onLoad={props.onLoad}
-        draggable={false}
-      />
+      ) : clip ? (
+        still && <img {...priority} src={still} alt="" onLoad={onLoad} draggable={false} />
+      ) : src ? (
+        <img {...priority} src={src} alt={label} decoding="async" onLoad={onLoad} draggable={false} />
+      ) : (
+        name
+      )}
     </>
   );
 }

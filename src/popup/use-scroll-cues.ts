@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 
 export interface ScrollCues {
-  /** More content before (the left; in Arabic the right) or after what is shown. */
+  /** More content to the left (`before`) / right (`after`) of what is shown, on screen. */
   before: boolean;
   after: boolean;
 }
@@ -16,12 +16,15 @@ export function useScrollCues(ref: { current: HTMLElement | null }, key: unknown
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // Right to left, scrollLeft runs from 0 at the start (the right) to negative values.
-    const forward = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+    // Right to left, scrollLeft runs from 0 at the start (the right) to negative values, and what
+    // is still to come lies to the left.
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    const forward = rtl ? -1 : 1;
     const measure = () => {
       const scrolled = Math.abs(element.scrollLeft);
-      const before = scrolled > 1;
-      const after = scrolled + element.clientWidth < element.scrollWidth - 1;
+      const start = scrolled > 1;
+      const end = scrolled + element.clientWidth < element.scrollWidth - 1;
+      const [before, after] = rtl ? [end, start] : [start, end];
       setCues((old) => (old.before === before && old.after === after ? old : { before, after }));
     };
     measure();

@@ -15,12 +15,10 @@ export interface ConnectionHints {
 
 /** Whether to save data: the person's choice, else what the connection says about itself. */
 export function isSavingData(mode: unknown, connection: ConnectionHints | undefined): boolean {
-  if (mode === 'on') return true;
-  if (mode === 'off') return false;
+  // `2g` and `slow-2g`.
   return (
-    connection?.saveData === true ||
-    connection?.effectiveType === '2g' ||
-    connection?.effectiveType === 'slow-2g'
+    mode === 'on' ||
+    (mode !== 'off' && (connection?.saveData === true || /2g$/.test(connection?.effectiveType ?? '')))
   );
 }
 
