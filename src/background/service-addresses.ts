@@ -1,5 +1,5 @@
 import type { browser } from 'wxt/browser';
-import { t } from '../i18n/index.ts';
+import { locale, t } from '../i18n/index.ts';
 import type { AddressSettings, ServiceAddresses } from '../messaging/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
 import { originPatterns } from '../settings/index.ts';
@@ -75,7 +75,8 @@ export class ServiceAddressStore {
   private async requirePermission(addresses: ServiceAddresses): Promise<void> {
     const origins = originPatterns(addresses);
     if (!(await this.permissions.contains({ origins }))) {
-      throw new BackgroundError('permission-missing', t('addressNotAllowed', origins.join(' ')));
+      const listed = new Intl.ListFormat(locale(), { type: 'conjunction' }).format(origins);
+      throw new BackgroundError('permission-missing', t('addressNotAllowed', listed));
     }
   }
 }
