@@ -3,6 +3,7 @@
  * id, that the whole list fits in browser sync) before anything is written; any problem is a
  * clear message and the favorites stay as they were.
  */
+import { formatNumber, locale, plural, t } from '../i18n/index.ts';
 import { packFavorites, readFavorites, writeFavorites } from './favorites.ts';
 import { parseFavoritesFile } from './favorites-file.ts';
 import type { ItemRef } from './item-ref.ts';
@@ -15,8 +16,11 @@ export class ImportError extends Error {
   override readonly name = 'ImportError';
 }
 
+/** "a, b and c", or the first five "and 3 more", the language's way. */
 const list = (ids: readonly string[]) =>
-  ids.length <= 5 ? ids.join(', ') : `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more`;
+  new Intl.ListFormat(locale(), { type: 'conjunction' }).format(
+    ids.length <= 5 ? ids : [...ids.slice(0, 5), plural('moreCount', ids.length - 5)],
+  );
 
 /** Adds the file's favorites after the current ones; resolves with how many were new. */
 export async function importFavorites(text: string, send: Send): Promise<number> {
@@ -26,10 +30,7 @@ export async function importFavorites(text: string, send: Send): Promise<number>
   const known = new Set(current.map((ref) => ref.id));
   const fresh = parsed.refs.filter((ref) => !known.has(ref.id));
   const merged: ItemRef[] = [...current, ...fresh];
-  if (!packFavorites(merged))
-    throw new ImportError(
-      `Too many favorites: with this file there would be ${merged.length}, more than browser sync can hold. Nothing was imported.`,
-    );
+  if (!packFavorites(merged)) throw new ImportError(t('importTooMany', formatNumber(merged.length)));
   if (fresh.length === 0) return 0;
   const ids = fresh.map((ref) => ref.id);
   const found = await (fresh.some((ref) => ref.kind === 'clip')
@@ -37,10 +38,7 @@ export async function importFavorites(text: string, send: Send): Promise<number>
     : send({ type: 'getGifs', ids }));
   const returned = new Set(found.map((item) => item.id));
   const unknown = ids.filter((id) => !returned.has(id));
-  if (unknown.length > 0)
-    throw new ImportError(
-      `${unknown.length === 1 ? '1 id is' : `${unknown.length} ids are`} unknown to GIPHY (or above your rating setting): ${list(unknown)}. Nothing was imported.`,
-    );
+  if (unknown.length > 0) throw new ImportError(plural('importUnknownIds', unknown.length, list(unknown)));
   await writeFavorites(merged);
   return fresh.length;
 }

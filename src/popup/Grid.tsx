@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { isRtl } from '../i18n/index.ts';
+import { isRtl, t } from '../i18n/index.ts';
 import { type Direction, layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../picker/index.ts';
 import { type Item, naturalSize } from './feeds.ts';
 import { onIdle } from './idle.ts';
@@ -189,7 +189,7 @@ export function Grid(props: GridProps) {
       }}
     >
       <section
-        aria-label="Results"
+        aria-label={t('results')}
         class="grid"
         style={{ height: `${layout.height}px` }}
         data-grid-active={active ? '' : undefined}

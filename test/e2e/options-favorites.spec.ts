@@ -60,7 +60,7 @@ test.describe('options: favorites file', () => {
           version: 1,
           items: Array.from({ length: 4000 }, (_, index) => ({ id: `Many${index}abcdefghij`, kind: 'gif' })),
         }),
-        'Too many favorites: with this file there would be 4003',
+        'Too many favorites: with this file there would be 4,003',
       ],
       [JSON.stringify({ items: [] }), 'This is not a GifDrop favorites file'],
     ];
