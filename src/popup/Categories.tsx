@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { Category } from '../client/index.ts';
 import { chooseRendition } from '../client/renditions.ts';
 import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
+import { DataSaving } from './data-saving.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
 import './categories.css';
 
@@ -18,6 +19,7 @@ export function Categories(props: { motion: boolean; onSearch(text: string): voi
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<Category | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const saving = useContext(DataSaving) === true;
   useEffect(() => {
     let live = true;
     loaded ??= sendToBackground({ type: 'listCategories' });
@@ -61,9 +63,11 @@ export function Categories(props: { motion: boolean; onSearch(text: string): voi
     <section class="categories" aria-label={t('categories')}>
       <ul class="category-list">
         {categories.map((category) => {
+          // Data saver: a still at half the size.
           const preview = chooseRendition(category.gif?.images ?? {}, {
-            width: 110,
-            motion: props.motion,
+            width: saving ? 55 : 110,
+            motion: props.motion && !saving,
+            saveData: saving,
             formats: ['webp', 'gif'],
           });
           return (
