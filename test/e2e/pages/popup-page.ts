@@ -148,7 +148,13 @@ export class PopupPage {
       const popup = document.querySelector('.popup')?.getBoundingClientRect();
       for (const element of document.querySelectorAll<HTMLElement>('.popup *')) {
         const box = element.getBoundingClientRect();
-        if (box.width === 0 || element.closest('.suggestions ul, .visually-hidden')) continue;
+        // A chip row scrolls sideways by design (its edges fade): what it holds may lie past either edge.
+        if (
+          box.width === 0 ||
+          element.parentElement?.closest('.suggestions') ||
+          element.closest('.visually-hidden')
+        )
+          continue;
         // Inside a scroller: judged against the scroller's visible box.
         const scroller = element.parentElement?.closest<HTMLElement>(
           '.grid-scroller, .categories, .single, .detail',
