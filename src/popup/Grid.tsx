@@ -156,7 +156,9 @@ export function Grid(props: GridProps) {
     // The tile the key was pressed on: the state may lag behind fast key repeats.
     const from = Number((event.target as HTMLElement).dataset?.tile ?? focused);
     if (event.altKey && props.onMoveTo) {
-      const to = from + (MOVES[event.key] ?? 0);
+      // Right to left, the list runs leftwards: Alt+Left moves a favorite later.
+      const across = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+      const to = from + (MOVES[event.key] ?? 0) * (across && isRtl() ? -1 : 1);
       moveTo(from, to);
       return;
     }

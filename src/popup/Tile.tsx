@@ -81,7 +81,6 @@ export function Tile(props: TileProps) {
       sound={props.sound}
       visible={visible}
       live={live}
-      loaded={loaded.current}
       first={y === 0}
       label={label}
       onLoad={onMediaLoaded}

@@ -16,8 +16,6 @@ export interface TileMediaProps {
   visible: boolean;
   /** The pointer is over the tile or it has the focus: under data saver, only then does it move. */
   live: boolean;
-  /** The media has loaded (the blurred placeholder goes). */
-  loaded: boolean;
   /** In the first row: its media is fetched first. */
   first: boolean;
   label: string;
@@ -60,7 +58,8 @@ export function TileMedia(props: TileMediaProps) {
       : undefined;
   };
   const width = saving ? props.width / 2 : props.width;
-  const blurred = !saving && !props.loaded && pick(false, 1);
+  // Hidden by the tile's `loaded` class once its own media is in (popup.css).
+  const blurred = !saving && pick(false, 1);
   const still = clip ? pick(false, width) : undefined;
   const src = clip ? (!saving || live) && clipVideoUrl(item) : pick(moving, width);
   // The first row is what the person waits for: its media goes first (not in Preact's types).
