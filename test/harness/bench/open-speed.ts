@@ -33,7 +33,7 @@ const QUERIES = [
 ];
 
 /** Whether a tile's image is in (loaded and decodable), as the bare page checks its own. */
-const IMAGE_IN = `const IN = (tile) => { const image = tile.querySelector('img'); return Boolean(image && image.complete && image.naturalWidth > 0); };`;
+const IMAGE_IN = `const IN = (tile) => { const image = tile.querySelector('img:not(.tile-placeholder)'); return Boolean(image && image.complete && image.naturalWidth > 0); };`;
 
 /**
  * Watches for the first frame in which every image of the popup's first row is in, from the
@@ -62,7 +62,7 @@ const POPUP_PHASES = `new Promise((resolve) => {
 }).then(() => {
   const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
   const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
-  const urls = new Set(firstRow.map((tile) => tile.querySelector('img')?.src));
+  const urls = new Set(firstRow.map((tile) => tile.querySelector('img:not(.tile-placeholder)')?.src));
   const images = performance.getEntriesByType('resource').filter((entry) => urls.has(entry.name));
   return {
     script: mark('gifdrop:script'),
