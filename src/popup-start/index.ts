@@ -13,12 +13,14 @@ import { FIRST_TRENDING_PAGE, KEPT_TRENDING_KEY } from '../answer-cache/first-pa
 
 /** storage.sync keys of the preferences a trending request is made under (src/settings/preferences.ts). */
 export const REQUEST_PREFERENCE_KEYS = ['rating', 'language', 'hideLowContrast'] as const;
+/** Read with them: the data saver mode decides what the first tiles fetch (src/settings/data-saver.ts). */
+const FIRST_PAINT_KEYS = [...REQUEST_PREFERENCE_KEYS, 'dataSaver'];
 
 /** What was started, unchecked. */
 export interface PopupStart {
   /** The background's answer envelope to `FIRST_TRENDING_PAGE`. */
   answer: Promise<unknown>;
-  /** The raw request preferences (storage.sync). */
+  /** The raw request preferences (storage.sync), and the data saver mode. */
   preferences: Promise<Record<string, unknown>>;
   /** The raw kept trending answer (storage.session), undefined when none. */
   kept: Promise<unknown>;
@@ -33,7 +35,7 @@ export function beginPopupStart(): void {
   performance.mark('gifdrop:asked');
   const started: PopupStart = {
     answer: browser.runtime.sendMessage(FIRST_TRENDING_PAGE),
-    preferences: browser.storage.sync.get([...REQUEST_PREFERENCE_KEYS]),
+    preferences: browser.storage.sync.get(FIRST_PAINT_KEYS),
     kept: browser.storage.session.get(KEPT_TRENDING_KEY).then((stored) => stored[KEPT_TRENDING_KEY]),
   };
   // Each is handled where it is taken; none is an unhandled rejection while it waits.

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'preact/hooks';
 import { chooseRendition, type MediaFormat } from '../client/renditions.ts';
-import { DataSaving } from './data-saving.ts';
+import { DataSaving, isSlowConnection } from './data-saving.ts';
 import { clipVideoUrl, type Item } from './feeds.ts';
 
 const IMAGE_FORMATS: readonly MediaFormat[] = ['webp', 'gif'];
@@ -23,8 +23,8 @@ export interface TileMediaProps {
 }
 
 /**
- * What a tile shows. Normally its animation, over a blurred still (the smallest there is, a few
- * kilobytes) so a slow connection never leaves a blank grid. Under data saver: a still at half the
+ * What a tile shows. Normally its animation; on a connection slower than 4G, over a blurred still
+ * (the smallest there is, a few kilobytes) so the grid is never blank while the animations load. Under data saver: a still at half the
  * preview size that plays (the smallest animation) while pointed at or focused; a clip shows its
  * still until then.
  */
@@ -58,8 +58,8 @@ export function TileMedia(props: TileMediaProps) {
       : undefined;
   };
   const width = saving ? props.width / 2 : props.width;
-  // Hidden by the tile's `loaded` class once its own media is in (popup.css).
-  const blurred = !saving && pick(false, 1);
+  // On a slow connection; hidden by the tile's `loaded` class once its own media is in (popup.css).
+  const blurred = !saving && isSlowConnection() && pick(false, 1);
   const still = clip ? pick(false, width) : undefined;
   const src = clip ? (!saving || live) && clipVideoUrl(item) : pick(moving, width);
   // The first row is what the person waits for: its media goes first (not in Preact's types).

@@ -25,6 +25,11 @@ export interface TrendingStart {
 }
 
 let started: TrendingStart | undefined;
+/** The preferences as the head script read them before this code ran (raw), if it had. */
+let readEarly: Record<string, unknown> | undefined;
+
+/** What the head script had read of storage.sync before the UI's code ran, unchecked. */
+export const earlyPreferences = (): Record<string, unknown> | undefined => readEarly;
 
 /** Sends as `sendToBackground`, except that the first page of trending is the one already asked. */
 function sendAfter(early: PopupStart): typeof sendToBackground {
@@ -59,6 +64,7 @@ function begin(): TrendingStart {
     () => undefined,
   );
   const read = early?.read;
+  readEarly = read?.preferences;
   const keptNow = read
     ? (showableTrendingAnswer(read.kept, requestPreferencesFrom(read.preferences)) as Item[] | undefined)
     : undefined;

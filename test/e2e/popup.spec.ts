@@ -111,7 +111,8 @@ test.describe('popup: trending, tabs, search', () => {
     await popupPage.waitForTiles();
     await expect(popupPage.search).toHaveAttribute('placeholder', 'Filter emoji by name');
     const all = await popupPage.tiles.count();
-    const title = (await popupPage.tiles.first().locator('img:not(.tile-placeholder)').getAttribute('alt')) ?? '';
+    const title =
+      (await popupPage.tiles.first().locator('img:not(.tile-placeholder)').getAttribute('alt')) ?? '';
     const word = title.split(/\s+/).find((part) => part.length > 2) ?? title;
     await control.reset();
     await popupPage.search.fill(word);
