@@ -8,7 +8,7 @@ import { useTheme } from '../ui/index.ts';
 import { ActionRow } from './ActionRow.tsx';
 import { Attribution } from './Attribution.tsx';
 import { onCollectionNotice } from './collection-notices.ts';
-import { DataSaving, useDataSaving } from './data-saving.ts';
+import { DataSaving } from './data-saving.ts';
 import { describeEmptyCollection, useFavorites } from './favorites-context.tsx';
 import { filterByName, type Item, type TabId } from './feeds.ts';
 import type { PickerHost } from './picker-host.ts';
@@ -27,6 +27,7 @@ import { useSingle } from './use-single.ts';
 import { channelQuery, useRelatedTags, useSuggestions } from './use-suggestions.ts';
 import { type ViewSpec, viewOf } from './views.ts';
 import './popup.css';
+import { useDataSaving } from './use-data-saving.ts';
 
 const NO_SUGGESTIONS = { heading: '', items: [] };
 

@@ -42,8 +42,14 @@ test.describe('popup on a slow connection', () => {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 400, height: 600 });
-    await throttle(page, 150);
+    // 300 ms: a 3G-class connection by Chromium's own estimate.
+    await throttle(page, 300);
     await popupPage.open();
+    expect(
+      await page.evaluate(
+        () => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType,
+      ),
+    ).toBe('3g');
     // Every first-row tile painted (a still at least) while some animation is still on its way.
     await expect
       .poll(
