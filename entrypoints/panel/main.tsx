@@ -1,6 +1,8 @@
+import { applyPageLocale } from '../../src/i18n/index.ts';
 import { startPanel } from '../../src/popup/panel-start.tsx';
 
 // When the panel's code starts running (the breakdown of `npm run bench`).
 performance.mark('gifdrop:script');
+applyPageLocale();
 const root = document.getElementById('app');
 if (root) void startPanel(root);
