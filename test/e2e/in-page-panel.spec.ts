@@ -1,9 +1,12 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { GIF_FOR_TEXT_MENU_ID, PICKER_MENU_ID } from '../../src/background/launchers.ts';
-import { IN_PAGE_STRINGS } from '../../src/in-page/strings.ts';
+import { messageReader, readCatalogue } from '../unit/i18n/catalogue.ts';
 import { expect, test } from './fixtures.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
+
+/** The words the extension shows in English (the browser here speaks English). */
+const english = messageReader(readCatalogue('en'));
 
 declare const chrome: WxtBrowser;
 
@@ -159,7 +162,7 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     const tab = await context.newPage();
     for (const src of attempts) {
       await tab.goto(src);
-      await expect(tab.locator('body')).toHaveText(IN_PAGE_STRINGS.refused);
+      await expect(tab.locator('body')).toHaveText(english('panelRefused'));
       const answer = await tab.evaluate(() => chrome.runtime.sendMessage({ type: 'trending', kind: 'gifs' }));
       expect(answer).toMatchObject({ ok: false, error: { kind: 'not-allowed' } });
     }
@@ -190,7 +193,7 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     const picker = await window;
     await expect(panel.host).toHaveCount(0);
     await expect(picker.getByRole('contentinfo').getByRole('status')).toHaveText(
-      IN_PAGE_STRINGS.frameBlocked,
+      english('panelFrameBlocked'),
     );
     await picker.locator('.tile.loaded').first().waitFor();
     await page.bringToFront();
@@ -242,7 +245,7 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     const random = (await control.requests()).find((request) => request.operation === 'gifs.random');
     expect(new URLSearchParams(random?.rawQuery ?? '').get('tag')).toBe(`${words}  `);
 
-    await frame.getByRole('button', { name: IN_PAGE_STRINGS.searchWords, exact: true }).click();
+    await frame.getByRole('button', { name: english('searchWords'), exact: true }).click();
     await expect(frame.getByRole('searchbox')).toHaveValue(`${words}  `);
     await expect
       .poll(async () =>
