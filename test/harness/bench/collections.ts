@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { ServiceHandle } from '../../service/index.ts';
-import { launchWithExtension } from '../chromium.ts';
+import { openBenchPopup } from './launch.ts';
 import { median, ms } from './stats.ts';
 
 /**
@@ -37,15 +37,8 @@ export async function benchCollections(
   executablePath: string,
   runs: number,
 ): Promise<void> {
-  const { context, extensionId } = await launchWithExtension({
-    extensionDir,
-    executablePath,
-    headless: true,
-  });
+  const { context, page } = await openBenchPopup(extensionDir, executablePath);
   try {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 400, height: 600 });
-    await page.goto(`chrome-extension://${extensionId}/popup.html`);
     await page.locator('.tile.loaded').first().waitFor();
     const trendingFirst = (await page.locator('.tile[data-tile="0"]').getAttribute('data-item-id')) ?? '';
     // 50 recent picks: trending GIFs past the first page, stored as the popup stores them.

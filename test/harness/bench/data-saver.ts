@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import type { ServiceHandle } from '../../service/index.ts';
-import { launchWithExtension } from '../chromium.ts';
+import { openBenchPopup } from './launch.ts';
 import { kb } from './stats.ts';
 
 /** The extension API inside the browser, for functions Playwright runs there. */
@@ -69,16 +69,8 @@ async function mediaBytes(
 }
 
 export async function benchDataSaver(service: ServiceHandle, extensionDir: string, executablePath: string) {
-  const { context, extensionId } = await launchWithExtension({
-    extensionDir,
-    executablePath,
-    headless: true,
-  });
+  const { context, page, url } = await openBenchPopup(extensionDir, executablePath);
   try {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 400, height: 600 });
-    const url = `chrome-extension://${extensionId}/popup.html`;
-    await page.goto(url);
     const mediaOrigin = new URL(service.mediaUrl).origin;
     const results: Record<string, { bytes: number; requests: number }> = {};
     for (const mode of ['off', 'on'] as const) {

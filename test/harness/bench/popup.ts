@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { ServiceHandle } from '../../service/index.ts';
-import { launchWithExtension } from '../chromium.ts';
+import { openBenchPopup } from './launch.ts';
 import { heapAfterGc } from './open-speed.ts';
 import { kb, median, ms } from './stats.ts';
 
@@ -34,17 +34,9 @@ export async function benchPopup(
   executablePath: string,
   runs: number,
 ): Promise<void> {
-  const { context, extensionId } = await launchWithExtension({
-    extensionDir,
-    executablePath,
-    headless: true,
-  });
+  // A first, unmeasured open: the service worker starts and the random id is fetched.
+  const { context, page, url } = await openBenchPopup(extensionDir, executablePath);
   try {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 400, height: 600 });
-    const url = `chrome-extension://${extensionId}/popup.html`;
-    // A first, unmeasured open: the service worker starts and the random id is fetched.
-    await page.goto(url);
     await firstRowLoaded(page);
     const opens: number[] = [];
     for (let run = 0; run < Math.max(runs, 5); run++) {
