@@ -68,23 +68,24 @@ export function createOffscreenUploadSender(
   let starting: Promise<Port | undefined> | undefined;
   let closing: Promise<unknown> = Promise.resolve();
 
-  const settle = (id: string) => {
+  /** Ends a job with its outcome; with none left, the document goes away until the next upload. */
+  const finish = (id: string, outcome: RawAnswer | XhrFailure) => {
+    const job = jobs.get(id);
+    if (!job) return;
     jobs.delete(id);
+    job.settle(outcome);
     if (jobs.size > 0 || !port) return;
-    // Nothing left to send: the document goes away until the next upload.
     port = undefined;
     starting = undefined;
     closing = offscreen.closeDocument().catch(() => undefined);
   };
   const onReport = (report: SenderReport) => {
-    const job = jobs.get(report.id);
-    if (!job) return;
     if (report.type === 'progress') {
-      job.spec.onProgress?.({ loaded: report.loaded, total: report.total });
+      jobs.get(report.id)?.spec.onProgress?.({ loaded: report.loaded, total: report.total });
       return;
     }
-    settle(report.id);
-    job.settle(
+    finish(
+      report.id,
       report.type === 'answer'
         ? { status: report.status, retryAfter: report.retryAfter, text: report.text }
         : { failure: report.kind, message: report.message },
@@ -105,12 +106,10 @@ export function createOffscreenUploadSender(
     });
     candidate.onDisconnect.addListener(() => {
       if (port !== candidate) return;
+      // Gone already: nothing to close.
       port = undefined;
       starting = undefined;
-      for (const [id, job] of jobs) {
-        jobs.delete(id);
-        job.settle(senderClosed);
-      }
+      for (const id of [...jobs.keys()]) finish(id, senderClosed);
     });
     connected(candidate);
     connected = undefined;
@@ -160,8 +159,7 @@ export function createOffscreenUploadSender(
         try {
           current.postMessage(job);
         } catch {
-          jobs.get(id)?.settle(senderClosed);
-          jobs.delete(id);
+          finish(id, senderClosed);
         }
       };
       jobs.set(id, {
