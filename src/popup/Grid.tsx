@@ -126,9 +126,12 @@ export function Grid(props: GridProps) {
     [layout],
   );
 
+  // A request made before this grid existed (for another tab's or query's grid) is spent already.
+  const spentRequest = useRef(props.focusRequest);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each request from the search box only.
   useEffect(() => {
-    if (props.focusRequest === 0 || items.length === 0) return;
+    if (props.focusRequest === spentRequest.current || items.length === 0) return;
+    spentRequest.current = props.focusRequest;
     const first = mounted.find((tile) => tile.y + tile.height > viewport.top)?.index ?? 0;
     setActive(true);
     setFocused(first);

@@ -1,8 +1,8 @@
 import type { RefObject } from 'preact';
 import { SEARCH_TEXT_MAX } from '../client/limits.ts';
+import { looksLikeItemLink } from '../collections/item-link.ts';
 import { formatNumber, t } from '../i18n/index.ts';
 import { clampSearchText, describeSearchLength } from './search-text.ts';
-import { isItemLinkText } from './single-result.ts';
 
 export interface SearchBoxProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -21,7 +21,7 @@ export interface SearchBoxProps {
 /** The search box: the text goes out exactly as typed, at most 50 characters (code points). */
 export function SearchBox(props: SearchBoxProps) {
   // A link in the box is not a search: no counter.
-  const counter = isItemLinkText(props.text, false) ? null : describeSearchLength(props.text);
+  const counter = looksLikeItemLink(props.text, false) ? null : describeSearchLength(props.text);
   const full = Array.from(props.text).length >= SEARCH_TEXT_MAX;
   return (
     <div class="search">
@@ -41,7 +41,7 @@ export function SearchBox(props: SearchBoxProps) {
           // A link is longer than a search may be: it is not cut, and it is not searched.
           if (
             props.onLink &&
-            isItemLinkText(input.value, (event as unknown as InputEvent).inputType === 'insertFromPaste')
+            looksLikeItemLink(input.value, (event as unknown as InputEvent).inputType === 'insertFromPaste')
           ) {
             props.onLink(input.value);
             return;
@@ -53,7 +53,7 @@ export function SearchBox(props: SearchBoxProps) {
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            if (props.onLink && isItemLinkText(props.text, false)) props.onLink(props.text);
+            if (props.onLink && looksLikeItemLink(props.text, false)) props.onLink(props.text);
             else props.onSubmit();
           } else if (event.key === 'ArrowDown') {
             event.preventDefault();

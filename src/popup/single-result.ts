@@ -3,7 +3,6 @@
  * the text as tag, or fully random with an empty box), on the Stickers tab their sticker twins;
  * and a pasted GIPHY link or id (`link`: that item by id). The service may find nothing: `null`.
  */
-import { looksLikeItemLink } from '../collections/item-link.ts';
 import { isItemId } from '../collections/item-ref.ts';
 import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
@@ -52,11 +51,6 @@ export function singleLabels(kind: SingleKind): { translate: string; random: str
     random: t('surpriseMe'),
     randomHint: t(gif ? 'randomGifHint' : 'randomStickerHint'),
   };
-}
-
-/** Whether the box holds a link or id to show as one item (a bare id only when pasted). */
-export function isItemLinkText(text: string, pasted: boolean): boolean {
-  return looksLikeItemLink(text, pasted);
 }
 
 /** `?item=<id>`: the item the popup opens on (the upload page's Insert). */

@@ -49,12 +49,19 @@ test.describe('popup: keyboard', () => {
     await expect(popupPage.search).toBeFocused();
   });
 
-  test('tabs move with the arrow keys', async ({ popupPage }) => {
+  test('tabs move with the arrow keys, and the focus stays on the tab once its grid is shown', async ({
+    popupPage,
+  }) => {
     await popupPage.open();
+    await popupPage.waitForTiles();
+    // Into the grid once: that request is spent, the next tab's grid must not take the focus.
+    await popupPage.search.press('ArrowDown');
+    await expect.poll(() => focusedTile(popupPage.page)).not.toBeNull();
     await popupPage.tab('GIFs').focus();
     await popupPage.page.keyboard.press('ArrowRight');
-    await expect(popupPage.tab('Stickers')).toBeFocused();
     await expect(popupPage.tab('Stickers')).toHaveAttribute('aria-selected', 'true');
+    await popupPage.waitForTiles();
+    await expect(popupPage.tab('Stickers')).toBeFocused();
   });
 });
 
