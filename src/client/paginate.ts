@@ -34,6 +34,8 @@ export interface Paginator<T> {
    * failure leaves the paginator where it was, so calling again retries the same page.
    */
   next(signal?: AbortSignal): Promise<readonly T[]>;
+  /** Puts `item` in place of the one at `index` if it has the same id (a lighter copy of it). */
+  replace(index: number, item: T): void;
 }
 
 /** Next offset from `next_cursor` when it is one (a number or digits), else undefined. */
@@ -94,6 +96,9 @@ export function createPaginator<T extends { id: string | number }>(
         running = undefined;
       });
       return running;
+    },
+    replace(index, item) {
+      if (items[index]?.id === item.id) items[index] = item;
     },
   };
 }

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isRtl, t } from '../i18n/index.ts';
 import { type Direction, layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../picker/index.ts';
+import { DataSaving } from './data-saving.ts';
 import { type Item, naturalSize } from './feeds.ts';
 import { onIdle } from './idle.ts';
+import { releaseItem } from './release-items.ts';
 import { Tile } from './Tile.tsx';
+import { tileRenditions } from './TileMedia.tsx';
 
 export interface GridProps {
   items: readonly Item[];
@@ -26,6 +29,13 @@ export interface GridProps {
    * earlier or later, and a tile dragged onto another takes its place.
    */
   onMoveTo?: ((item: Item, target: Item) => void) | undefined;
+  /**
+   * The tiles mounted now run from `first` to `last`: the list may swap items far from them for
+   * `release(item, index)`, a copy with only what the tile shows (release-items.ts).
+   */
+  onWindow?:
+    | ((first: number, last: number, release: (item: Item, index: number) => Item) => void)
+    | undefined;
 }
 
 /** Alt+arrow keys in an arrangeable list: one place earlier (-1) or later (+1). */
@@ -84,16 +94,31 @@ export function Grid(props: GridProps) {
     return () => observer.disconnect();
   }, []);
 
+  // The list grows in place (use-feed.ts): its length says when.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items.length changes while items stays the same array.
   const layout = useMemo(
     () =>
       layoutMasonry(
         items.map((item) => ({ id: item.id, ...naturalSize(item) })),
         { containerWidth: width, columns, gap: GAP, minTileHeight: 48, maxTileHeight: 320 },
       ),
-    [items, width, columns],
+    [items, items.length, width, columns],
   );
   // Nothing before the first measure: tiles one pixel wide would set every image's source twice.
   const mounted = width > 0 ? tilesInWindow(layout.tiles, viewport.top, viewport.height, OVERSCAN) : [];
+
+  // Far from the window, an item needs only what its tile shows (issue 14: memory after a long scroll).
+  const saving = useContext(DataSaving) === true;
+  const indexes = mounted.map((tile) => tile.index);
+  const first = Math.min(...indexes);
+  const last = Math.max(...indexes);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a moved window can leave items far behind.
+  useEffect(() => {
+    if (props.clip || !props.onWindow || !Number.isFinite(first)) return;
+    props.onWindow(first, last, (item, index) =>
+      releaseItem(item, tileRenditions(item, layout.tiles[index]?.width ?? 0, saving)),
+    );
+  }, [first, last]);
 
   // Load more when the end is near, also when a short first page does not fill the viewport. While
   // the list is not scrolled and the viewport is full, the next page waits for an idle moment: the

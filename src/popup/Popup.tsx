@@ -13,6 +13,7 @@ import { describeEmptyCollection, useFavorites } from './favorites-context.tsx';
 import { filterByName, type Item, type TabId } from './feeds.ts';
 import type { PickerHost } from './picker-host.ts';
 import { ResultList } from './ResultList.tsx';
+import { markViewed, wholeItem } from './release-items.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SingleResult } from './SingleResult.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
@@ -69,7 +70,10 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
     [],
   );
   const onSeen = (item: Item, listId: number) =>
-    void views.registerView(String(listId), item).catch(() => undefined);
+    void views.registerView(String(listId), item).then(
+      (counted) => counted && markViewed(item),
+      () => undefined,
+    );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a tab change (and the first render) loads at once; typing has its own path.
   useEffect(() => {
@@ -183,8 +187,14 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
           if (tab === 'emoji' && (item.variation_count ?? 0) > 0) setVariationsOf(item);
           else void pick(item);
         }}
-        onDetails={(item, index) => setDetail({ item, index })}
+        onDetails={(item, index) =>
+          void wholeItem(item).then(
+            (whole) => setDetail({ item: whole, index }),
+            (error: Error) => say(error.message),
+          )
+        }
         onSeen={onSeen}
+        onWindow={feed.releaseOutside}
         onEscape={() => search.current?.focus()}
         focusRequest={focusRequest}
       />

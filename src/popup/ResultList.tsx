@@ -17,6 +17,7 @@ export interface ResultListProps
     | 'onEscape'
     | 'focusRequest'
     | 'onMoveTo'
+    | 'onWindow'
   > {
   state: FeedState;
   /** The progress line: "Loading GIFs…". */
@@ -57,6 +58,8 @@ export function ResultList(props: ResultListProps) {
           onEscape={props.onEscape}
           focusRequest={props.focusRequest}
           onMoveTo={props.onMoveTo}
+          // Released items are the feed's own places: not in a list filtered here.
+          onWindow={props.filter ? undefined : props.onWindow}
         />
       )}
       {state.more === 'loading' && (

@@ -2,6 +2,7 @@ import { useContext, useEffect, useRef } from 'preact/hooks';
 import { chooseRendition, type MediaFormat } from '../client/renditions.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
 import { clipVideoUrl, type Item } from './feeds.ts';
+import type { Shown } from './release-items.ts';
 
 const IMAGE_FORMATS: readonly MediaFormat[] = ['webp', 'gif'];
 
@@ -20,6 +21,29 @@ export interface TileMediaProps {
   first: boolean;
   label: string;
   onLoad(): void;
+}
+
+function chooseTileRendition(item: Item, motion: boolean, width: number, saving: boolean) {
+  return chooseRendition(item.images ?? {}, {
+    width,
+    devicePixelRatio: globalThis.devicePixelRatio || 1,
+    motion,
+    saveData: saving || width === 1,
+    formats: IMAGE_FORMATS,
+  });
+}
+
+/**
+ * The renditions a tile of `width` may show of `item`, moving or still, and its blurred still on
+ * a slow connection: what a released item keeps (release-items.ts).
+ */
+export function tileRenditions(item: Item, width: number, saving: boolean): Shown[] {
+  const shown = saving ? width / 2 : width;
+  return [
+    chooseTileRendition(item, true, shown, saving),
+    chooseTileRendition(item, false, shown, saving),
+    !saving && isSlowConnection() ? chooseTileRendition(item, false, 1, saving) : undefined,
+  ];
 }
 
 /**
@@ -46,13 +70,7 @@ export function TileMedia(props: TileMediaProps) {
 
   /** An http(s) rendition for `width` (a still unless `motion`); width 1: the smallest still. */
   const pick = (motion: boolean, width: number) => {
-    const chosen = chooseRendition(item.images ?? {}, {
-      width,
-      devicePixelRatio: globalThis.devicePixelRatio || 1,
-      motion,
-      saveData: saving || width === 1,
-      formats: IMAGE_FORMATS,
-    });
+    const chosen = chooseTileRendition(item, motion, width, saving);
     return chosen && (motion || !chosen.animated) && /^https?:\/\//i.test(chosen.url)
       ? chosen.url
       : undefined;

@@ -3,6 +3,7 @@ import type { Paginator } from '../client/paginate.ts';
 import { createSearchController } from '../picker/index.ts';
 import { createFeed, type Item, type TabId } from './feeds.ts';
 import { whenIdle } from './idle.ts';
+import { isReleased } from './release-items.ts';
 import { peekTrending, takeTrending } from './trending-start.ts';
 
 export type FeedState =
@@ -31,7 +32,14 @@ export interface Feed {
   /** Enter, a tab change, a retry: search now. */
   submit(text: string): void;
   loadMore(): void;
+  /** The grid's window moved (Grid `onWindow`): items far from it are released. */
+  releaseOutside(first: number, last: number, release: (item: Item, index: number) => Item): void;
 }
+
+/** Items this far (in places) before or after the mounted tiles stay whole. */
+const KEEP_AROUND = 8;
+/** Released together, so the list is not re-laid out at every step of a scroll. */
+const RELEASE_BATCH = 8;
 
 /**
  * The list shown in a tab: the first page through the search controller (debounced, older
@@ -98,7 +106,8 @@ export function useFeed(tab: TabId): Feed {
             phase: 'ready',
             listId: result.listId,
             query: text,
-            items: [...result.feed.items],
+            // The paginator's own list, also later: an item released in it is released everywhere.
+            items: result.feed.items,
             done: result.feed.done,
             more: 'idle',
           });
@@ -123,7 +132,7 @@ export function useFeed(tab: TabId): Feed {
           phase: 'ready',
           listId: list.listId,
           query: previous.phase === 'ready' ? previous.query : '',
-          items: [...list.feed.items],
+          items: list.feed.items,
           done: list.feed.done,
           more: 'idle',
         }));
@@ -135,8 +144,22 @@ export function useFeed(tab: TabId): Feed {
     );
   }
 
+  function releaseOutside(first: number, last: number, release: (item: Item, index: number) => Item) {
+    const list = current.current;
+    // Search and trending of GIFs and stickers: the ones a released item can be asked again by id.
+    if (!list || (tabRef.current !== 'gifs' && tabRef.current !== 'stickers')) return;
+    const items = list.feed.items;
+    const far = items.flatMap((item, index) =>
+      (index < first - KEEP_AROUND || index > last + KEEP_AROUND) && !isReleased(item) ? [index] : [],
+    );
+    if (far.length < RELEASE_BATCH) return;
+    // In place, without a render: the copies are laid out and shown as the items were.
+    for (const index of far) list.feed.replace(index, release(items[index] as Item, index));
+  }
+
   return {
     state,
+    releaseOutside,
     input: (text) => controller.input(text),
     submit: (text) => {
       current.current = null;

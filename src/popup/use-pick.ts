@@ -4,6 +4,7 @@ import { t } from '../i18n/index.ts';
 import { recordPicked } from './favorites-context.tsx';
 import type { Item } from './feeds.ts';
 import type { PickerHost } from './picker-host.ts';
+import { wholeItem } from './release-items.ts';
 import { findTargetTab, type TargetTab } from './target-tab.ts';
 
 /** How long a status ("Copied — press Ctrl+V") stays before the line clears. */
@@ -58,7 +59,8 @@ export function usePick(host?: PickerHost) {
           writeText: (text: string) => host.reveal().then(() => navigator.clipboard.writeText(text)),
         },
       };
-      const result = await pickItem(item, await target.current, clickedAt, delivery);
+      // A tile scrolled far back has only its own renditions: the rest is asked again.
+      const result = await pickItem(await wholeItem(item), await target.current, clickedAt, delivery);
       setNotice(describePick(result));
       // In the page, a verified insertion closes the panel at once: the caret is already back.
       if (host && result.status === 'inserted') return host.close();

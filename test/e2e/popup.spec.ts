@@ -178,9 +178,14 @@ test.describe('popup: trending, tabs, search', () => {
     await expect(popupPage.attribution).toBeInViewport();
   });
 
-  test('scrolling loads more and keeps the number of mounted tiles bounded', async ({ popupPage }) => {
+  test('scrolling loads more and keeps the number of mounted tiles bounded; a tile scrolled back to still opens whole', async ({
+    popupPage,
+    control,
+  }) => {
     await popupPage.open();
     await popupPage.waitForTiles();
+    const first = popupPage.page.locator('.tile[data-tile="0"]');
+    const id = await first.getAttribute('data-item-id');
     let most = 0;
     for (let step = 0; step < 40; step++) {
       await popupPage.scrollGrid(600);
@@ -190,6 +195,18 @@ test.describe('popup: trending, tabs, search', () => {
     const scrolled = await popupPage.page.locator('.grid-scroller').evaluate((element) => element.scrollTop);
     expect(scrolled).toBeGreaterThan(5000);
     expect(most).toBeLessThanOrEqual(80);
+    // Far behind, the first item kept only what its tile shows (issue 14): back at the top its tile
+    // shows its media, and its detail has everything, asked again by id.
+    await popupPage.page.locator('.grid-scroller').evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await expect(first.locator('img')).toHaveJSProperty('complete', true);
+    await first.focus();
+    await popupPage.page.keyboard.press('Shift+Enter');
+    await expect(popupPage.detail.locator('.preview-media img')).toHaveAttribute('src', /^https?:\/\//);
+    await expect(popupPage.detail.getByRole('heading')).not.toBeEmpty();
+    const byIds = (await control.requests()).filter((request) => request.operation === 'gifs.by_ids');
+    expect(byIds.map((request) => new URLSearchParams(request.rawQuery).get('ids'))).toEqual([id]);
   });
 });
 

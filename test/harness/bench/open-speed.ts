@@ -77,10 +77,9 @@ const POPUP_PHASES = `new Promise((resolve) => {
  * Types `query` into the popup's box (the list shows trending) and resolves with the milliseconds
  * from its last keydown to the first row of new results, loaded.
  */
-async function popupKeystroke(
-  page: Page,
-  query: string,
-): Promise<Record<'total' | 'asked' | 'answered', number>> {
+type KeyPhase = 'total' | 'asked' | 'answered' | 'imagesStart' | 'imagesEnd';
+
+async function popupKeystroke(page: Page, query: string): Promise<Record<KeyPhase, number>> {
   await page.evaluate(`(() => {
     window.__before = document.querySelector('.tile[data-tile="0"]')?.dataset.itemId;
     addEventListener('keydown', () => { window.__lastKey = performance.now(); }, true);
@@ -91,17 +90,21 @@ async function popupKeystroke(
     const check = () => {
       const first = document.querySelector('.tile[data-tile="0"]');
       const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
-      if (first && first.dataset.itemId !== window.__before && firstRow.every(IN))
+      if (first && first.dataset.itemId !== window.__before && firstRow.every(IN)) {
+        const urls = new Set(firstRow.map((tile) => tile.querySelector('img:not(.tile-placeholder)').src));
+        const images = performance.getEntriesByType('resource').filter((entry) => urls.has(entry.name));
         resolve({
           total: performance.now() - window.__lastKey,
           asked: performance.getEntriesByName('gifdrop:asked').at(-1).startTime - window.__lastKey,
           answered: performance.getEntriesByName('gifdrop:answered').at(-1).startTime - window.__lastKey,
+          imagesStart: Math.min(...images.map((entry) => entry.startTime)) - window.__lastKey,
+          imagesEnd: Math.max(...images.map((entry) => entry.responseEnd)) - window.__lastKey,
         });
-      else if (performance.now() - window.__lastKey > 10000) resolve({ total: NaN, asked: NaN, answered: NaN });
+      } else if (performance.now() - window.__lastKey > 10000) resolve({ total: NaN, asked: NaN, answered: NaN, imagesStart: NaN, imagesEnd: NaN });
       else requestAnimationFrame(check);
     };
     check();
-  })`)) as Record<'total' | 'asked' | 'answered', number>;
+  })`)) as Record<KeyPhase, number>;
 }
 
 /** Serves the bare page on 127.0.0.1 (a port of its own: the page is a web page, not the extension's). */
@@ -185,11 +188,13 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
     console.log(line('open, worker running', median(warm.popup), median(warm.bare), 1.3));
     console.log(line('open, worker stopped', median(cold.popup), median(cold.bare), 1.5));
     const keys = { popup: [] as number[], bare: [] as number[] };
-    const keyPhases: Record<'total' | 'asked' | 'answered', number>[] = [];
+    const keyPhases: Record<KeyPhase, number>[] = [];
+    const bareAnswered: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const query = QUERIES[run % QUERIES.length] ?? 'cat';
       const barePage = (await openBare()).page;
       keys.bare.push((await barePage.evaluate(`window.searchFor(${JSON.stringify(query)})`)) as number);
+      bareAnswered.push((await barePage.evaluate('window.searchAnswered')) as number);
       const time = await popupKeystroke((await openPopup()).page, query);
       if (Number.isNaN(time.total))
         console.log(`  (the popup showed no new first row for "${query}" within 10 s)`);
@@ -200,11 +205,15 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
     }
 
     console.log(line('last keystroke to first row', median(keys.popup), median(keys.bare), 1.3, DEBOUNCE_MS));
-    const keyAt = (key: 'total' | 'asked' | 'answered') => median(keyPhases.map((entry) => entry[key]));
+    const keyAt = (key: KeyPhase) => median(keyPhases.map((entry) => entry[key]));
     console.log(
       `  where the popup's keystroke time goes: debounce to asking ${ms(keyAt('asked'))}, ` +
         `message round trip ${ms(keyAt('answered') - keyAt('asked'))}, ` +
-        `grid and first row's images ${ms(keyAt('total') - keyAt('answered'))}`,
+        `answer to first row's images requested ${ms(keyAt('imagesStart') - keyAt('answered'))}, ` +
+        `images received ${ms(keyAt('imagesEnd') - keyAt('imagesStart'))} later, ` +
+        `shown loaded ${ms(keyAt('total') - keyAt('imagesEnd'))} after; ` +
+        `the bare page's: answer parsed ${ms(median(bareAnswered))}, first row loaded ` +
+        `${ms(median(keys.bare) - median(bareAnswered))} later`,
     );
     for (const [name, list] of Object.entries(phases)) {
       const at = (key: string) => median(list.map((entry) => entry[key] ?? Number.NaN));

@@ -43,6 +43,21 @@ describe('createPaginator', () => {
     expect(list.asked).toHaveLength(3);
   });
 
+  it('puts a lighter copy in an item’s place, only for the same id', async () => {
+    const paginator = createPaginator(fakeList(30).fetchPage);
+    await paginator.next();
+    const lighter = { id: 'i3' };
+    paginator.replace(3, lighter);
+    paginator.replace(4, { id: 'other' });
+    expect(paginator.items[3]).toBe(lighter);
+    expect(paginator.items[4]).toEqual({ id: 'i4' });
+    // Later pages still drop what was already shown.
+    await paginator.next();
+    expect(paginator.items.map((item) => item.id)).toEqual(
+      items(...Array.from({ length: 20 }, (_, i) => `i${i}`)).map((item) => item.id),
+    );
+  });
+
   it('stops at the maximum offset', async () => {
     const list = fakeList(1000);
     const paginator = createPaginator(list.fetchPage, { maxOffset: 25 });

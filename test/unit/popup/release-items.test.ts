@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { chooseRendition, type MediaFormat } from '../../../src/client/index.ts';
+import { describeTile } from '../../../src/popup/describe-item.ts';
+import { type Item, naturalSize } from '../../../src/popup/feeds.ts';
+import { insertionUrl } from '../../../src/popup/pick-item.ts';
+import { isReleased, markViewed, releaseItem, wholeItem } from '../../../src/popup/release-items.ts';
+
+const media = (id: string, file: string) =>
+  `https://media.example.test/media/${id}/${file}?cid=c&rid=${file}`;
+const animated = (id: string, base: string, width: number) => ({
+  url: media(id, `${base}.gif`),
+  webp: media(id, `${base}.webp`),
+  mp4: media(id, `${base}.mp4`),
+  width,
+  height: width / 2,
+  size: width * 1000,
+  webp_size: width * 800,
+  mp4_size: width * 300,
+});
+const still = (id: string, base: string, width: number) => ({
+  url: media(id, `${base}_s.gif`),
+  width,
+  height: width / 2,
+});
+const tracking = (id: string, action: string) => ({
+  url: `https://pingback.example.test/v2/pingback_simple?analytics_response_payload=${id}&action_type=${action}`,
+});
+
+/** An item as a search answers it: two dozen renditions in three formats. */
+function searchResult(id: string): Item {
+  return {
+    id,
+    type: 'gif',
+    title: `Dancing ${id}`,
+    slug: `dancing-${id}`,
+    url: `https://giphy.example.test/gifs/${id}`,
+    user: { username: 'jane', display_name: 'Jane', avatar_url: 'https://media.example.test/jane.png' },
+    analytics: { onload: tracking(id, 'SEEN'), onclick: tracking(id, 'CLICK'), onsent: tracking(id, 'SENT') },
+    images: {
+      fixed_width_small: animated(id, '100w', 100),
+      fixed_width_small_still: still(id, '100w', 100),
+      fixed_width: animated(id, '200w', 200),
+      fixed_width_still: still(id, '200w', 200),
+      fixed_height: animated(id, '200', 400),
+      fixed_height_still: still(id, '200', 400),
+      downsized: animated(id, 'giphy-downsized', 480),
+      downsized_medium: animated(id, 'giphy-downsized-medium', 480),
+      original: animated(id, 'giphy', 480),
+      original_still: still(id, 'giphy', 480),
+    },
+  } as Item;
+}
+
+const TILE = { width: 128, formats: ['webp', 'gif'] as MediaFormat[] };
+const shownOn = (item: Item, motion: boolean) => {
+  const chosen = chooseRendition(item.images ?? {}, { ...TILE, motion });
+  return chosen && { name: chosen.name, format: chosen.format };
+};
+
+describe('an item released far from the grid’s window', () => {
+  const whole = searchResult('abc');
+  const released = releaseItem(whole, [shownOn(whole, true), shownOn(whole, false)]);
+
+  it('shows the same tile: same media moving and still, same size, same name, same pingbacks', () => {
+    for (const motion of [true, false])
+      expect(chooseRendition(released.images ?? {}, { ...TILE, motion })?.url).toBe(
+        chooseRendition(whole.images ?? {}, { ...TILE, motion })?.url,
+      );
+    expect(naturalSize(released)).toEqual(naturalSize(whole));
+    expect(describeTile(released, 'GIF')).toBe(describeTile(whole, 'GIF'));
+    expect(released.analytics).toEqual(whole.analytics);
+    expect(isReleased(released)).toBe(true);
+    expect(isReleased(whole)).toBe(false);
+  });
+
+  it('keeps a small part of it: the tile’s renditions in the tile’s format, nothing to insert', () => {
+    expect(Object.keys(released.images ?? {}).sort()).toEqual(['fixed_width', 'fixed_width_still']);
+    expect(released.images?.fixed_width?.mp4).toBeUndefined();
+    expect(JSON.stringify(released).length).toBeLessThan(JSON.stringify(whole).length / 3);
+  });
+
+  it('drops the view’s pingback URL once that view is registered, never before', () => {
+    const seen = searchResult('seen');
+    markViewed(seen);
+    const shown = [shownOn(seen, true)];
+    expect(releaseItem(seen, shown).analytics).toEqual({
+      onclick: seen.analytics?.onclick,
+      onsent: seen.analytics?.onsent,
+    });
+    expect(releaseItem(searchResult('unseen'), shown).analytics?.onload).toEqual(tracking('unseen', 'SEEN'));
+  });
+
+  it('is asked again by id when acted on, and keeps the analytics of the list it was seen in', async () => {
+    const requests: unknown[] = [];
+    const fetched = { ...searchResult('abc'), analytics: { onclick: tracking('by-id', 'CLICK') } };
+    const send = (async (request: unknown) => {
+      requests.push(request);
+      return [fetched];
+    }) as unknown as Parameters<typeof wholeItem>[1];
+    const back = await wholeItem(released, send);
+    expect(requests).toEqual([{ type: 'getGifs', ids: ['abc'] }]);
+    expect(back.analytics).toEqual(whole.analytics);
+    expect(insertionUrl(back, 'downsized_medium')).toBe(whole.images?.downsized_medium?.url);
+    // A whole item is used as it is, without asking.
+    expect(await wholeItem(whole, send)).toBe(whole);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('gone from the service: says so instead of inserting something else', async () => {
+    const send = (async () => []) as unknown as Parameters<typeof wholeItem>[1];
+    await expect(wholeItem(released, send)).rejects.toThrow(/no longer available/);
+  });
+});
