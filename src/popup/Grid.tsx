@@ -1,12 +1,14 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isRtl, t } from '../i18n/index.ts';
 import { type Direction, layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../picker/index.ts';
-import { DataSaving } from './data-saving.ts';
+import { DataSaving, isSlowConnection } from './data-saving.ts';
+import { creatorOf } from './describe-item.ts';
 import { type Item, naturalSize } from './feeds.ts';
 import { onIdle } from './idle.ts';
-import { releaseItem } from './release-items.ts';
+import { RELEASE_FROM, released, viewed } from './released.ts';
 import { Tile } from './Tile.tsx';
 import { tileRenditions } from './TileMedia.tsx';
+import { useFirstRowFirst } from './use-first-row-first.ts';
 
 export interface GridProps {
   items: readonly Item[];
@@ -105,7 +107,9 @@ export function Grid(props: GridProps) {
     [items, items.length, width, columns],
   );
   // Nothing before the first measure: tiles one pixel wide would set every image's source twice.
-  const mounted = width > 0 ? tilesInWindow(layout.tiles, viewport.top, viewport.height, OVERSCAN) : [];
+  const { settled, onLoadCapture } = useFirstRowFirst(layout.tiles, scroller, viewport.top);
+  const mounted =
+    width > 0 ? tilesInWindow(layout.tiles, viewport.top, viewport.height, settled ? OVERSCAN : 0) : [];
 
   // Far from the window, an item needs only what its tile shows (issue 14: memory after a long scroll).
   const saving = useContext(DataSaving) === true;
@@ -114,9 +118,14 @@ export function Grid(props: GridProps) {
   const last = Math.max(...indexes);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a moved window can leave items far behind.
   useEffect(() => {
-    if (props.clip || !props.onWindow || !Number.isFinite(first)) return;
-    props.onWindow(first, last, (item, index) =>
-      releaseItem(item, tileRenditions(item, layout.tiles[index]?.width ?? 0, saving)),
+    if (props.clip || !props.onWindow || !Number.isFinite(first) || items.length < RELEASE_FROM) return;
+    void import('./release-items.ts').then(({ releaseItem }) =>
+      props.onWindow?.(first, last, (item, index) => {
+        const shown = tileRenditions(item, layout.tiles[index]?.width ?? 0, saving, isSlowConnection());
+        const copy = releaseItem(item, shown, creatorOf(item), viewed.has(item));
+        released.add(copy);
+        return copy;
+      }),
     );
   }, [first, last]);
 
@@ -239,6 +248,7 @@ export function Grid(props: GridProps) {
         onDragEnd={() => {
           dragged.current = null;
         }}
+        onLoadCapture={onLoadCapture}
         onFocusIn={() => setHasFocus(true)}
         onFocusOut={(event) => {
           const next = event.relatedTarget as Node | null;

@@ -13,7 +13,7 @@ import { describeEmptyCollection, useFavorites } from './favorites-context.tsx';
 import { filterByName, type Item, type TabId } from './feeds.ts';
 import type { PickerHost } from './picker-host.ts';
 import { ResultList } from './ResultList.tsx';
-import { markViewed, wholeItem } from './release-items.ts';
+import { markViewed, wholeItem } from './released.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SingleResult } from './SingleResult.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';

@@ -23,7 +23,8 @@ export interface TileMediaProps {
   onLoad(): void;
 }
 
-function chooseTileRendition(item: Item, motion: boolean, width: number, saving: boolean) {
+/** The rendition a tile shows (also what a released copy keeps, release-items.ts). */
+export function chooseTileRendition(item: Item, motion: boolean, width: number, saving: boolean) {
   return chooseRendition(item.images ?? {}, {
     width,
     devicePixelRatio: globalThis.devicePixelRatio || 1,
@@ -35,14 +36,14 @@ function chooseTileRendition(item: Item, motion: boolean, width: number, saving:
 
 /**
  * The renditions a tile of `width` may show of `item`, moving or still, and its blurred still on
- * a slow connection: what a released item keeps (release-items.ts).
+ * a slow connection (what release-items.ts keeps).
  */
-export function tileRenditions(item: Item, width: number, saving: boolean): Shown[] {
+export function tileRenditions(item: Item, width: number, saving: boolean, slow: boolean): Shown[] {
   const shown = saving ? width / 2 : width;
   return [
     chooseTileRendition(item, true, shown, saving),
     chooseTileRendition(item, false, shown, saving),
-    !saving && isSlowConnection() ? chooseTileRendition(item, false, 1, saving) : undefined,
+    !saving && slow ? chooseTileRendition(item, false, 1, saving) : undefined,
   ];
 }
 

@@ -1,25 +1,11 @@
 /**
  * Long result lists keep their memory bounded (issue 14): an item far outside the grid's window
  * keeps only what its tile shows and its pingbacks need; its two dozen renditions (about 7 kB a
- * result) are let go, and asked again by id when the person acts on it (details, insert).
+ * result) are let go, and asked again by id when the person acts on it (details, insert:
+ * released.ts). Loaded once a list grows long (Grid.tsx).
  */
 import type { ChosenRendition, Images } from '../client/index.ts';
-import { plural } from '../i18n/index.ts';
-import { sendToBackground } from '../messaging/index.ts';
-import { creatorOf } from './describe-item.ts';
 import type { Item } from './feeds.ts';
-
-const released = new WeakSet<Item>();
-/** Items whose view is registered: a released copy needs no `onload` URL. */
-const viewed = new WeakSet<Item>();
-
-/** The view of `item` (in its list) is registered: its copy may drop the `onload` URL. */
-export function markViewed(item: Item): void {
-  viewed.add(item);
-}
-
-/** Whether `item` is a released copy: only its tile's renditions. */
-export const isReleased = (item: Item): boolean => released.has(item);
 
 /** Renditions whose size the masonry reads (feeds.ts `naturalSize`), first found. */
 const SIZED = ['fixed_width', 'fixed_width_still', 'original', 'fixed_height', 'downsized'];
@@ -32,11 +18,16 @@ export type Shown = Pick<ChosenRendition, 'name' | 'format'> | null | undefined;
 
 /**
  * A copy of `item` with only the renditions `shown` (what its tile shows, in any of its states,
- * in that format alone) and what its label, star and pingbacks read (`onload` until its view is
- * registered); the analytics are the list's own, so a later click or send is counted where the
- * item was seen.
+ * in that format alone) and what its label (with `creator`), star and pingbacks read (`onload`
+ * unless its view is `seen`); the analytics are the list's own, so a later click or send is
+ * counted where the item was seen. Imports nothing: a chunk of its own, loaded late.
  */
-export function releaseItem(item: Item, shown: readonly Shown[]): Item {
+export function releaseItem(
+  item: Item,
+  shown: readonly Shown[],
+  creator: string | undefined,
+  seen: boolean,
+): Item {
   const all = item.images ?? {};
   const images: Images = {};
   for (const chosen of shown) {
@@ -57,21 +48,7 @@ export function releaseItem(item: Item, shown: readonly Shown[]): Item {
   const { id, type, is_sticker, title, alt_text, analytics } = item;
   // What the tile's name reads: its alt text or title, and its creator's name (describe-item.ts).
   const copy: Item = { id, type, is_sticker, images, ...(alt_text ? { alt_text } : { title }) };
-  const creator = creatorOf(item);
   if (creator) copy.username = creator;
-  if (analytics)
-    copy.analytics = viewed.has(item) ? { onclick: analytics.onclick, onsent: analytics.onsent } : analytics;
-  released.add(copy);
+  if (analytics) copy.analytics = seen ? { onclick: analytics.onclick, onsent: analytics.onsent } : analytics;
   return copy;
-}
-
-/**
- * The whole item: itself, or for a released copy the item asked again by id, with the list's
- * analytics. Rejects when the service no longer has it.
- */
-export async function wholeItem(item: Item, send = sendToBackground): Promise<Item> {
-  if (!released.has(item)) return item;
-  const [found] = await send({ type: 'getGifs', ids: [item.id] });
-  if (found?.id !== item.id) throw new Error(plural('itemsGone', 1));
-  return { ...found, analytics: item.analytics ?? found.analytics };
 }

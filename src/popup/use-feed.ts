@@ -3,7 +3,7 @@ import type { Paginator } from '../client/paginate.ts';
 import { createSearchController } from '../picker/index.ts';
 import { createFeed, type Item, type TabId } from './feeds.ts';
 import { whenIdle } from './idle.ts';
-import { isReleased } from './release-items.ts';
+import { isReleased } from './released.ts';
 import { peekTrending, takeTrending } from './trending-start.ts';
 
 export type FeedState =

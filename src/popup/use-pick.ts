@@ -4,7 +4,7 @@ import { t } from '../i18n/index.ts';
 import { recordPicked } from './favorites-context.tsx';
 import type { Item } from './feeds.ts';
 import type { PickerHost } from './picker-host.ts';
-import { wholeItem } from './release-items.ts';
+import { wholeItem } from './released.ts';
 import { findTargetTab, type TargetTab } from './target-tab.ts';
 
 /** How long a status ("Copied — press Ctrl+V") stays before the line clears. */
