@@ -5,7 +5,7 @@ import { DataSaving, isSlowConnection } from './data-saving.ts';
 import { creatorOf } from './describe-item.ts';
 import { type Item, naturalSize } from './feeds.ts';
 import { onIdle } from './idle.ts';
-import { RELEASE_FROM, released, viewed } from './released.ts';
+import { RELEASE_FROM, released } from './released.ts';
 import { Tile } from './Tile.tsx';
 import { tileRenditions } from './TileMedia.tsx';
 import { useFirstRowFirst } from './use-first-row-first.ts';
@@ -107,22 +107,22 @@ export function Grid(props: GridProps) {
     [items, items.length, width, columns],
   );
   // Nothing before the first measure: tiles one pixel wide would set every image's source twice.
-  const { settled, onLoadCapture } = useFirstRowFirst(layout.tiles, scroller, viewport.top);
+  const { settled, onLoadCapture } = useFirstRowFirst();
   const mounted =
     width > 0 ? tilesInWindow(layout.tiles, viewport.top, viewport.height, settled ? OVERSCAN : 0) : [];
 
   // Far from the window, an item needs only what its tile shows (issue 14: memory after a long scroll).
   const saving = useContext(DataSaving) === true;
-  const indexes = mounted.map((tile) => tile.index);
-  const first = Math.min(...indexes);
-  const last = Math.max(...indexes);
+  // In index order (layout.tiles is).
+  const first = mounted[0]?.index ?? -1;
+  const last = mounted.at(-1)?.index ?? -1;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a moved window can leave items far behind.
   useEffect(() => {
-    if (props.clip || !props.onWindow || !Number.isFinite(first) || items.length < RELEASE_FROM) return;
+    if (!props.onWindow || first < 0 || items.length < RELEASE_FROM) return;
     void import('./release-items.ts').then(({ releaseItem }) =>
       props.onWindow?.(first, last, (item, index) => {
         const shown = tileRenditions(item, layout.tiles[index]?.width ?? 0, saving, isSlowConnection());
-        const copy = releaseItem(item, shown, creatorOf(item), viewed.has(item));
+        const copy = releaseItem(item, shown, creatorOf(item));
         released.add(copy);
         return copy;
       }),

@@ -13,7 +13,7 @@ import { describeEmptyCollection, useFavorites } from './favorites-context.tsx';
 import { filterByName, type Item, type TabId } from './feeds.ts';
 import type { PickerHost } from './picker-host.ts';
 import { ResultList } from './ResultList.tsx';
-import { markViewed, wholeItem } from './released.ts';
+import { wholeItem } from './released.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SingleResult } from './SingleResult.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
@@ -70,10 +70,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
     [],
   );
   const onSeen = (item: Item, listId: number) =>
-    void views.registerView(String(listId), item).then(
-      (counted) => counted && markViewed(item),
-      () => undefined,
-    );
+    void views.registerView(String(listId), item).catch(() => undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a tab change (and the first render) loads at once; typing has its own path.
   useEffect(() => {

@@ -18,16 +18,12 @@ export type Shown = Pick<ChosenRendition, 'name' | 'format'> | null | undefined;
 
 /**
  * A copy of `item` with only the renditions `shown` (what its tile shows, in any of its states,
- * in that format alone) and what its label (with `creator`), star and pingbacks read (`onload`
- * unless its view is `seen`); the analytics are the list's own, so a later click or send is
- * counted where the item was seen. Imports nothing: a chunk of its own, loaded late.
+ * in that format alone) and what its label (with `creator`), star and pingbacks read; the
+ * analytics are the list's own (a view not yet registered is still counted when the tile is seen;
+ * a later click or send counts where the item was seen). Imports nothing: a chunk of its own,
+ * loaded late.
  */
-export function releaseItem(
-  item: Item,
-  shown: readonly Shown[],
-  creator: string | undefined,
-  seen: boolean,
-): Item {
+export function releaseItem(item: Item, shown: readonly Shown[], creator: string | undefined): Item {
   const all = item.images ?? {};
   const images: Images = {};
   for (const chosen of shown) {
@@ -49,6 +45,6 @@ export function releaseItem(
   // What the tile's name reads: its alt text or title, and its creator's name (describe-item.ts).
   const copy: Item = { id, type, is_sticker, images, ...(alt_text ? { alt_text } : { title }) };
   if (creator) copy.username = creator;
-  if (analytics) copy.analytics = seen ? { onclick: analytics.onclick, onsent: analytics.onsent } : analytics;
+  if (analytics) copy.analytics = analytics;
   return copy;
 }

@@ -12,25 +12,15 @@ export const RELEASE_FROM = 100;
 
 /** Released copies. */
 export const released = new WeakSet<Item>();
-/** Items whose view is registered: a released copy needs no `onload` URL. */
-export const viewed = new WeakSet<Item>();
-
-/** The view of `item` (in its list) is registered: its copy may drop the `onload` URL. */
-export function markViewed(item: Item): void {
-  viewed.add(item);
-}
-
-/** Whether `item` is a released copy: only its tile's renditions. */
-export const isReleased = (item: Item): boolean => released.has(item);
 
 /**
  * The whole item: itself, or for a released copy the item asked again by id, with the list's
- * analytics (a click or send counts where the item was seen). Rejects when the service no longer
+ * analytics, if any (a click or send counts where the item was seen). Rejects when the service no longer
  * has it.
  */
 export async function wholeItem(item: Item, send = sendToBackground): Promise<Item> {
   if (!released.has(item)) return item;
   const [found] = await send({ type: 'getGifs', ids: [item.id] });
   if (found?.id !== item.id) throw new Error(plural('itemsGone', 1));
-  return { ...found, analytics: item.analytics ?? found.analytics };
+  return { ...found, analytics: item.analytics };
 }

@@ -3,7 +3,7 @@ import type { Paginator } from '../client/paginate.ts';
 import { createSearchController } from '../picker/index.ts';
 import { createFeed, type Item, type TabId } from './feeds.ts';
 import { whenIdle } from './idle.ts';
-import { isReleased } from './released.ts';
+import { released } from './released.ts';
 import { peekTrending, takeTrending } from './trending-start.ts';
 
 export type FeedState =
@@ -150,7 +150,7 @@ export function useFeed(tab: TabId): Feed {
     if (!list || (tabRef.current !== 'gifs' && tabRef.current !== 'stickers')) return;
     const items = list.feed.items;
     const far = items.flatMap((item, index) =>
-      (index < first - KEEP_AROUND || index > last + KEEP_AROUND) && !isReleased(item) ? [index] : [],
+      (index < first - KEEP_AROUND || index > last + KEEP_AROUND) && !released.has(item) ? [index] : [],
     );
     if (far.length < RELEASE_BATCH) return;
     // In place, without a render: the copies are laid out and shown as the items were.
