@@ -119,9 +119,11 @@ export function Grid(props: GridProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a moved window can leave items far behind.
   useEffect(() => {
     if (!props.onWindow || first < 0 || items.length < RELEASE_FROM) return;
+    // Tiles share the column's width.
+    const tileWidth = mounted[0]?.width ?? 0;
     void import('./release-items.ts').then(({ releaseItem }) =>
-      props.onWindow?.(first, last, (item, index) => {
-        const shown = tileRenditions(item, layout.tiles[index]?.width ?? 0, saving, isSlowConnection());
+      props.onWindow?.(first, last, (item) => {
+        const shown = tileRenditions(item, tileWidth, saving, isSlowConnection());
         const copy = releaseItem(item, shown, creatorOf(item));
         released.add(copy);
         return copy;

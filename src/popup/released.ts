@@ -18,9 +18,9 @@ export const released = new WeakSet<Item>();
  * analytics, if any (a click or send counts where the item was seen). Rejects when the service no longer
  * has it.
  */
-export async function wholeItem(item: Item, send = sendToBackground): Promise<Item> {
+export async function wholeItem(item: Item): Promise<Item> {
   if (!released.has(item)) return item;
-  const [found] = await send({ type: 'getGifs', ids: [item.id] });
-  if (found?.id !== item.id) throw new Error(plural('itemsGone', 1));
+  const [found] = await sendToBackground({ type: 'getGifs', ids: [item.id] });
+  if (!found) throw new Error(plural('itemsGone', 1));
   return { ...found, analytics: item.analytics };
 }

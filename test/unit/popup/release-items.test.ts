@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
 import { chooseRendition, type MediaFormat } from '../../../src/client/index.ts';
 import { describeTile } from '../../../src/popup/describe-item.ts';
 import { type Item, naturalSize } from '../../../src/popup/feeds.ts';
@@ -52,6 +53,16 @@ function searchResult(id: string): Item {
   } as Item;
 }
 
+/** The background, as the popup's messages reach it: records them, answers with `items`. */
+function answerWith(items: unknown[]) {
+  const requests: unknown[] = [];
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    requests.push(message);
+    return Promise.resolve({ ok: true, value: items });
+  });
+  return requests;
+}
+
 const TILE = { width: 128, formats: ['webp', 'gif'] as MediaFormat[] };
 const shownOn = (item: Item, motion: boolean) => {
   const chosen = chooseRendition(item.images ?? {}, { ...TILE, motion });
@@ -59,6 +70,7 @@ const shownOn = (item: Item, motion: boolean) => {
 };
 
 describe('an item released far from the grid’s window', () => {
+  beforeEach(() => fakeBrowser.reset());
   const whole = searchResult('abc');
   const released = releaseItem(whole, [shownOn(whole, true), shownOn(whole, false)], 'Jane');
   // As the grid does (Grid.tsx): the copy is known for one.
@@ -81,23 +93,19 @@ describe('an item released far from the grid’s window', () => {
   });
 
   it('is asked again by id when acted on, and keeps the analytics of the list it was seen in', async () => {
-    const requests: unknown[] = [];
     const fetched = { ...searchResult('abc'), analytics: { onclick: tracking('by-id', 'CLICK') } };
-    const send = (async (request: unknown) => {
-      requests.push(request);
-      return [fetched];
-    }) as unknown as Parameters<typeof wholeItem>[1];
-    const back = await wholeItem(released, send);
+    const requests = answerWith([fetched]);
+    const back = await wholeItem(released);
     expect(requests).toEqual([{ type: 'getGifs', ids: ['abc'] }]);
     expect(back.analytics).toEqual(whole.analytics);
     expect(insertionUrl(back, 'downsized_medium')).toBe(whole.images?.downsized_medium?.url);
     // A whole item is used as it is, without asking.
-    expect(await wholeItem(whole, send)).toBe(whole);
+    expect(await wholeItem(whole)).toBe(whole);
     expect(requests).toHaveLength(1);
   });
 
   it('gone from the service: says so instead of inserting something else', async () => {
-    const send = (async () => []) as unknown as Parameters<typeof wholeItem>[1];
-    await expect(wholeItem(released, send)).rejects.toThrow(/no longer available/);
+    answerWith([]);
+    await expect(wholeItem(released)).rejects.toThrow(/no longer available/);
   });
 });
