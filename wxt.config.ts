@@ -22,6 +22,17 @@ const LOCAL_SERVICE_HOSTS = ['http://127.0.0.1/*'];
 const CUSTOM_SERVICE_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 
 /**
+ * Sites where the person turned on "Type /gif in a text field" (options page, issue 16): one origin
+ * at a time, granted by `permissions.request` in the click that adds it and given back when it is
+ * removed (src/background/slash-sites.ts). https is in CUSTOM_SERVICE_HOSTS already; plain http
+ * sites need this one. Optional: nothing is granted at install.
+ */
+const SLASH_GIF_HOSTS = ['http://*/*'];
+
+/** Every optional host pattern, once each. */
+const OPTIONAL_HOSTS = [...new Set([...CUSTOM_SERVICE_HOSTS, ...SLASH_GIF_HOSTS])];
+
+/**
  * Extension pages (popup, options, upload, welcome) use the browser's own promise-based API
  * (`browser` in Firefox, `chrome` in Chromium MV3) instead of webextension-polyfill: every call
  * they make returns a promise natively in both, and the polyfill cost every popup open 3 kB gzip
@@ -74,8 +85,8 @@ export default defineConfig({
       mode === 'production' ? PRODUCTION_HOSTS : [...PRODUCTION_HOSTS, ...LOCAL_SERVICE_HOSTS],
     // MV2 (Firefox) has no optional_host_permissions: host patterns go in optional_permissions.
     ...(manifestVersion === 3
-      ? { optional_host_permissions: CUSTOM_SERVICE_HOSTS }
-      : { optional_permissions: CUSTOM_SERVICE_HOSTS }),
+      ? { optional_host_permissions: OPTIONAL_HOSTS }
+      : { optional_permissions: OPTIONAL_HOSTS }),
     action: { default_title: '__MSG_extName__' },
     // The in-page picker's frame (issue 16). Chromium serves it under a per-session host
     // (`use_dynamic_url`), so no page can know its address; its page works only with the

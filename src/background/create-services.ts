@@ -4,10 +4,16 @@ import { isFirstTrendingPage } from '../answer-cache/first-page.ts';
 import { createTrendingKeeper } from '../answer-cache/keeper.ts';
 import { getRandomId } from '../client/index.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
-import { mayShareUsageData, readRequestPreferences, type UsageDataPermissions } from '../settings/index.ts';
+import {
+  mayShareUsageData,
+  originPatterns,
+  readRequestPreferences,
+  type UsageDataPermissions,
+} from '../settings/index.ts';
 import { createApiHandlers } from './api-handlers.ts';
 import { createClientFactory } from './client-factory.ts';
 import { createCollectionHandlers } from './collection-handlers.ts';
+import type { InPageApis } from './in-page-launch.ts';
 import { createKeyHandlers } from './key-handlers.ts';
 import { KeyStore } from './key-store.ts';
 import type { Handlers } from './message-router.ts';
@@ -24,6 +30,8 @@ import {
 } from './pingbacks/index.ts';
 import { RandomIdKeeper } from './random-id.ts';
 import { type PermissionsLike, ServiceAddressStore } from './service-addresses.ts';
+import { createSlashHandlers } from './slash-handlers.ts';
+import { type SlashSiteApis, SlashSites } from './slash-sites.ts';
 import { openStateStore, type StateStore } from './state-store.ts';
 import { createUploadHandler } from './upload-handler.ts';
 
@@ -43,6 +51,10 @@ export interface ServiceDeps {
   now?: () => number;
   /** Chromium's offscreen documents, for upload progress; none elsewhere (and in unit tests). */
   offscreenUpload?: OffscreenUploadApis | undefined;
+  /** Permissions and registered content scripts for the `/gif` sites (slash-sites.ts). */
+  slashSiteApis?: SlashSiteApis | undefined;
+  /** Injection and messages to tabs, for the panel `/gif` opens. */
+  inPageApis?: InPageApis | undefined;
 }
 
 /** The offscreen API where the browser has one (Chromium MV3). */
@@ -114,6 +126,14 @@ export function createServices(deps: ServiceDeps) {
   });
   const picks = new PendingPicks(now);
   const panelTokens = new PanelTokens(now);
+  const slashSites = new SlashSites({
+    apis: deps.slashSiteApis ?? (browser as unknown as SlashSiteApis),
+    // A custom service address on the same host keeps its permission when `/gif` goes off there.
+    patternInUse: async (pattern) => {
+      const current = await addresses.read();
+      return current.custom && originPatterns(current).includes(pattern);
+    },
+  });
   // The random ID is read alongside the key, addresses and preferences, not before them (a woken
   // worker reads them all at once).
   const customerId = async (): Promise<string | undefined> => {
@@ -152,8 +172,13 @@ export function createServices(deps: ServiceDeps) {
     setServiceAddresses: (request) => addresses.save(request).finally(forgetKeptTrending),
     resetServiceAddresses: () => addresses.reset().finally(forgetKeptTrending),
     claimPanel: ({ token }, sender) => panelTokens.claim(token, sender),
+    ...createSlashHandlers({
+      sites: slashSites,
+      apis: deps.inPageApis ?? (browser as unknown as InPageApis),
+      issue: (tabId, frameId, translate, search) => panelTokens.issue(tabId, frameId, translate, search),
+    }),
   };
-  return { keys, addresses, randomIds, queue, picks, panelTokens, handlers };
+  return { keys, addresses, randomIds, queue, picks, panelTokens, slashSites, handlers };
 }
 
 export type BackgroundServices = ReturnType<typeof createServices>;

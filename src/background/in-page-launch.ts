@@ -26,7 +26,18 @@ export interface InPageApis {
   tabs: { sendMessage(tabId: number, message: unknown, options: { frameId: number }): Promise<unknown> };
 }
 
-export type IssuePanelToken = (tabId: number, frameId: number, translate?: string) => Promise<string>;
+export type IssuePanelToken = (
+  tabId: number,
+  frameId: number,
+  translate?: string,
+  search?: string,
+) => Promise<string>;
+
+/** `/gif` typed in the field (issue 16, part 3): the words to search, and the command a pick replaces. */
+export interface TypedCommand {
+  words: string;
+  text: string;
+}
 
 /** What the launchers need to open the panel: a token, and a way to note that a page blocked it. */
 export interface InPageLaunch {
@@ -46,18 +57,19 @@ export async function openInPage(
   tabId: number,
   frameId: number,
   translate?: string,
+  command?: TypedCommand,
 ): Promise<PanelOpenStatus | 'unavailable'> {
   try {
     await apis.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [PANEL_SCRIPT] });
   } catch {
     return 'unavailable';
   }
-  const token = await issue(tabId, frameId, translate);
+  const token = await issue(tabId, frameId, translate, command?.words);
   const anchor = translate === undefined ? 'caret' : 'selection';
   try {
     const answer = await apis.tabs.sendMessage(
       tabId,
-      { type: 'gifdrop:panel-open', token, anchor },
+      { type: 'gifdrop:panel-open', token, anchor, ...(command ? { command: command.text } : {}) },
       { frameId },
     );
     return isPanelOpenStatus(answer) ? answer : 'unavailable';

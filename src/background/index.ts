@@ -38,6 +38,18 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   signal?.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), {
     once: true,
   });
+  // `/gif` sites: storage, granted permissions and registered scripts agree from the start, and
+  // a permission taken away in the browser's settings takes its site off.
+  void services.slashSites.reconcile().catch((error) => console.warn('GifDrop /gif sites:', error));
+  const onPermissionsRemoved = () => void services.slashSites.reconcile().catch(() => undefined);
+  browser.permissions?.onRemoved?.addListener(onPermissionsRemoved);
+  signal?.addEventListener(
+    'abort',
+    () => browser.permissions?.onRemoved?.removeListener(onPermissionsRemoved),
+    {
+      once: true,
+    },
+  );
   const launchers = startLaunchers({
     signal,
     inPage: {

@@ -28,6 +28,8 @@ export interface PanelTarget {
   frameId: number;
   /** "GIF for this text": the selected text, translated to one GIF (at most 50 code points). */
   translate?: string | undefined;
+  /** `/gif` typed in the field: the words, searched first. */
+  search?: string | undefined;
 }
 
 /** In `storage.session`: survives a stopped worker, not the browser; content scripts cannot read it. */
@@ -58,13 +60,14 @@ export class PanelTokens {
     private readonly newToken: () => string = () => crypto.randomUUID(),
   ) {}
 
-  issue(tabId: number, frameId: number, translate?: string): Promise<string> {
+  issue(tabId: number, frameId: number, translate?: string, search?: string): Promise<string> {
     return this.exclusive(async (state) => {
       const token = this.newToken();
       state.tokens[token] = {
         tabId,
         frameId,
         ...(translate === undefined ? {} : { translate }),
+        ...(search === undefined ? {} : { search }),
         expiresAt: this.now() + TOKEN_TTL_MS,
       };
       return token;
@@ -84,8 +87,13 @@ export class PanelTokens {
       if (!valid) throw new BackgroundError('not-allowed', 'This picker was not opened by GifDrop here');
       delete state.tokens[token];
       state.frames[frameKey(sender)] = this.now() + FRAME_TTL_MS;
-      const { tabId, frameId, translate } = issued;
-      return { tabId, frameId, ...(translate === undefined ? {} : { translate }) };
+      const { tabId, frameId, translate, search } = issued;
+      return {
+        tabId,
+        frameId,
+        ...(translate === undefined ? {} : { translate }),
+        ...(search === undefined ? {} : { search }),
+      };
     });
   }
 

@@ -1,3 +1,5 @@
+import { isGifCommandText } from '../slash-gif/command.ts';
+
 /**
  * Messages of the in-page picker. The background asks the content script it injected to open the
  * panel (`gifdrop:panel-open`, with the one-time token it issued for that tab and frame); the
@@ -9,6 +11,8 @@ export interface PanelOpenRequest {
   token: string;
   /** `selection`: without a focused field, anchor at the text selected ("GIF for this text"). */
   anchor?: 'caret' | 'selection' | undefined;
+  /** `/gif words` typed before the caret (issue 16, part 3): a pick replaces it. */
+  command?: string | undefined;
 }
 
 /**
@@ -31,12 +35,13 @@ const COMMANDS: readonly string[] = ['ready', 'restore', 'reveal', 'close'];
 
 export function isPanelOpenRequest(message: unknown): message is PanelOpenRequest {
   if (typeof message !== 'object' || message === null) return false;
-  const { type, token, anchor } = message as Record<string, unknown>;
+  const { type, token, anchor, command } = message as Record<string, unknown>;
   return (
     type === 'gifdrop:panel-open' &&
     typeof token === 'string' &&
     /^[\w-]{16,64}$/.test(token) &&
-    (anchor === undefined || anchor === 'caret' || anchor === 'selection')
+    (anchor === undefined || anchor === 'caret' || anchor === 'selection') &&
+    (command === undefined || (typeof command === 'string' && isGifCommandText(command)))
   );
 }
 

@@ -15,6 +15,7 @@ import { fieldAnchor, type PanelAnchor, selectionAnchor } from './panel-anchor.t
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
 import { isPanelCommand, isPanelOpenRequest, PANEL_PAGE, type PanelOpenStatus } from './panel-messages.ts';
 import { hasRoomForPanel } from './place-panel.ts';
+import { selectCommandBeforeCaret } from './select-command.ts';
 
 /** How long the frame's page may take to say it is ready before the page is taken to block it. */
 export const READY_TIMEOUT_MS = 6000;
@@ -66,7 +67,16 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
       if (!anchor) return Promise.resolve<PanelOpenStatus>('no-field');
       if (!hasRoomForPanel({ width: win.innerWidth, height: win.innerHeight }))
         return Promise.resolve<PanelOpenStatus>('no-room');
-      panel = openPanel(win, anchor, runtime.getURL(`${PANEL_PAGE}?token=${message.token}`), session.signal);
+      const { command } = message;
+      // `/gif words` typed at the caret: selected once the caret is back, so the pick replaces it.
+      const beforeInsert = target && command ? () => selectCommandBeforeCaret(target, command) : undefined;
+      panel = openPanel(
+        win,
+        anchor,
+        runtime.getURL(`${PANEL_PAGE}?token=${message.token}`),
+        session.signal,
+        beforeInsert,
+      );
       return panel.opened;
     }
     if (!isPanelCommand(message) || !panel) return undefined;
@@ -90,7 +100,13 @@ interface OpenPanel {
   close(restore: boolean): void;
 }
 
-function openPanel(win: Window, anchor: PanelAnchor, url: string, signal: AbortSignal): OpenPanel {
+function openPanel(
+  win: Window,
+  anchor: PanelAnchor,
+  url: string,
+  signal: AbortSignal,
+  beforeInsert?: () => void,
+): OpenPanel {
   const live = new AbortController();
   signal.addEventListener('abort', () => live.abort(), { once: true });
   const host: PanelHost = mountPanelHost(win, url, anchor.measure, live.signal);
@@ -157,6 +173,7 @@ function openPanel(win: Window, anchor: PanelAnchor, url: string, signal: AbortS
       } else if (command === 'restore') {
         host.hide();
         giveBack();
+        beforeInsert?.();
       } else if (command === 'reveal') host.show(true);
       else close(true);
       return true;

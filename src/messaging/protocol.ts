@@ -170,7 +170,19 @@ interface Messages {
    * answers the tab and frame the person was writing in, and the text to translate first ("GIF for
    * this text").
    */
-  claimPanel: [{ token: string }, { tabId: number; frameId: number; translate?: string | undefined }];
+  claimPanel: [
+    { token: string },
+    { tabId: number; frameId: number; translate?: string | undefined; search?: string | undefined },
+  ];
+  /**
+   * Content script on a `/gif` site only (issue 16, part 3): `/gif words` was typed at the caret;
+   * opens the in-page panel searching the words, whose pick replaces `command`.
+   */
+  openGifCommand: [{ words: string; command: string }, { opened: boolean }];
+  /** Turns `/gif` on for a site whose host permission the person just granted; answers the sites. */
+  addGifCommandSite: [{ origin: string }, { sites: string[] }];
+  /** Turns `/gif` off for a site: its script unregistered, its permission given back. */
+  removeGifCommandSite: [{ origin: string }, { sites: string[] }];
   /** Content script only: how the insertion of a recorded pick went. */
   reportInsertion: [{ pickId: string; inserted: boolean }, { recorded: boolean }];
   getKeyStatus: [NoFields, KeyStatus];
@@ -229,6 +241,9 @@ export const MESSAGE_AUDIENCE: Readonly<Record<MessageType, Audience>> = {
   trackEvent: 'pages',
   recordPick: 'pages',
   claimPanel: 'pages',
+  openGifCommand: 'content-script',
+  addGifCommandSite: 'pages',
+  removeGifCommandSite: 'pages',
   reportInsertion: 'content-script',
   getKeyStatus: 'pages',
   setKey: 'pages',

@@ -5,6 +5,7 @@ import { FavoritesSection } from './FavoritesSection.tsx';
 import { KeySection } from './KeySection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SiteFormatsSection } from './SiteFormatsSection.tsx';
+import { SlashGifSection } from './SlashGifSection.tsx';
 import { UsageDataSection } from './UsageDataSection.tsx';
 import './options.css';
 import { t } from '../i18n/index.ts';
@@ -18,6 +19,7 @@ export function Options() {
       <KeySection />
       <PreferencesSection />
       <SiteFormatsSection />
+      <SlashGifSection />
       <FavoritesSection />
       <UsageDataSection />
       <AddressSection />

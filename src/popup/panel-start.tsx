@@ -14,7 +14,12 @@ import './panel.css';
 
 export async function startPanel(root: HTMLElement): Promise<void> {
   const token = new URLSearchParams(location.search).get('token');
-  let target: { tabId: number; frameId: number; translate?: string | undefined };
+  let target: {
+    tabId: number;
+    frameId: number;
+    translate?: string | undefined;
+    search?: string | undefined;
+  };
   try {
     if (!token) throw new Error('no token');
     target = await sendToBackground({ type: 'claimPanel', token });
@@ -23,7 +28,11 @@ export async function startPanel(root: HTMLElement): Promise<void> {
     return;
   }
   startTrending();
-  const host = createPanelHost({ tabId: target.tabId, frameId: target.frameId }, target.translate);
+  const host = createPanelHost(
+    { tabId: target.tabId, frameId: target.frameId },
+    target.translate,
+    target.search,
+  );
   // Escape that nothing in the picker took (a dialog, the grid) closes the panel, when the key is
   // released: both of the key's events reach the frame before it is removed.
   let escapePending = false;

@@ -12,6 +12,8 @@ export interface PickerHost {
   target: TargetTab;
   /** "GIF for this text": the selected words, shown first as one GIF (translate). */
   translate?: string | undefined;
+  /** `/gif words` typed in the field: the words, searched at open. */
+  search?: string | undefined;
   /** Hides the panel and gives focus and caret back to the field, before the insertion. */
   restore(): Promise<void>;
   /** Shows the panel again with the focus (the text goes to the clipboard instead). */
@@ -32,7 +34,7 @@ async function awaitFocus(): Promise<void> {
 }
 
 /** The host of the in-page panel for `target`. */
-export function createPanelHost(target: TargetTab, translate?: string): PickerHost {
+export function createPanelHost(target: TargetTab, translate?: string, search?: string): PickerHost {
   const send = (command: PanelCommand['command']) =>
     browser.tabs
       .sendMessage(target.tabId, { type: 'gifdrop:panel', command } satisfies PanelCommand, {
@@ -42,6 +44,7 @@ export function createPanelHost(target: TargetTab, translate?: string): PickerHo
   return {
     target,
     translate,
+    search,
     restore: () => send('restore'),
     async reveal() {
       await send('reveal');

@@ -47,6 +47,8 @@ export interface LaunchOptions {
   ownSignals?: boolean;
   /** The browser's UI language (`--lang`), which picks the extension's words; the system's when unset. */
   lang?: string | undefined;
+  /** Further switches (a test's `--host-resolver-rules`, for sites with names of their own). */
+  args?: readonly string[] | undefined;
 }
 
 export interface LaunchedExtension {
@@ -80,7 +82,11 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Launc
   const context = await chromium.launchPersistentContext(options.userDataDir ?? '', {
     executablePath: options.executablePath,
     headless: options.headless,
-    args: [...chromiumArgs(options.extensionDir), ...(options.lang ? [`--lang=${options.lang}`] : [])],
+    args: [
+      ...chromiumArgs(options.extensionDir),
+      ...(options.lang ? [`--lang=${options.lang}`] : []),
+      ...(options.args ?? []),
+    ],
     handleSIGINT: !options.ownSignals,
     handleSIGTERM: !options.ownSignals,
   });

@@ -1,0 +1,40 @@
+/**
+ * The messages of `/gif` in the composer (issue 16, part 3): the options page turns a site on or
+ * off, and the content script registered on a site asks for the panel when `/gif words` was typed.
+ */
+import type { Browser } from 'wxt/browser';
+import { BackgroundError } from '../messaging/index.ts';
+import { isGifCommandText } from '../slash-gif/index.ts';
+import { type InPageApis, type IssuePanelToken, openInPage } from './in-page-launch.ts';
+import type { Handlers } from './message-router.ts';
+import type { SlashSites } from './slash-sites.ts';
+
+type SlashHandlers = Pick<Handlers, 'openGifCommand' | 'addGifCommandSite' | 'removeGifCommandSite'>;
+
+export interface SlashHandlerDeps {
+  sites: SlashSites;
+  apis: InPageApis;
+  issue: IssuePanelToken;
+}
+
+/** The command as the script read it: `/gif`, a space, then exactly the words. */
+function isCommandFor(command: string, words: string): boolean {
+  return isGifCommandText(command) && command.slice(5).replace(/\u00a0/g, ' ') === words;
+}
+
+export function createSlashHandlers({ sites, apis, issue }: SlashHandlerDeps): SlashHandlers {
+  return {
+    async openGifCommand({ words, command }, sender: Browser.runtime.MessageSender) {
+      const tabId = sender.tab?.id;
+      const { frameId, url } = sender;
+      // Only the script registered on a site the person chose, from a frame of a tab.
+      if (tabId === undefined || typeof frameId !== 'number' || !url || !(await sites.covers(url)))
+        throw new BackgroundError('not-allowed', '/gif is not on for this site');
+      if (!isCommandFor(command, words)) throw new BackgroundError('bad-message', 'Not a /gif command');
+      const status = await openInPage(apis, issue, tabId, frameId, undefined, { words, text: command });
+      return { opened: status === 'opened' };
+    },
+    addGifCommandSite: async ({ origin }) => ({ sites: await sites.add(origin) }),
+    removeGifCommandSite: async ({ origin }) => ({ sites: await sites.remove(origin) }),
+  };
+}

@@ -1,0 +1,68 @@
+import type { Locator, Page, Worker } from '@playwright/test';
+import type { WxtBrowser } from 'wxt/browser';
+
+declare const chrome: WxtBrowser & {
+  developerPrivate: { addHostPermission(extensionId: string, host: string): Promise<void> };
+};
+
+/** The options' "Type /gif in a text field" section, and the browser's side of its sites. */
+export class SlashGifSites {
+  readonly section: Locator;
+  readonly site: Locator;
+  readonly add: Locator;
+  readonly status: Locator;
+  readonly error: Locator;
+
+  constructor(
+    readonly page: Page,
+    private readonly extensionId: string,
+    private readonly worker: Worker,
+  ) {
+    this.section = page.getByRole('region', { name: 'Type /gif in a text field to open the picker' });
+    this.site = this.section.getByLabel('Site address');
+    this.add = this.section.getByRole('button', { name: 'Turn on for this site' });
+    this.status = this.section.getByRole('status');
+    this.error = this.section.getByRole('alert');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto(`chrome-extension://${this.extensionId}/options.html`);
+    await this.section.waitFor();
+  }
+
+  /** The listed sites, as shown. */
+  listed(): Promise<string[]> {
+    return this.section.locator('.slash-origin').allTextContents();
+  }
+
+  removeButton(origin: string): Locator {
+    return this.section.getByRole('button', { name: `Remove ${origin}` });
+  }
+
+  /**
+   * Grants the extension access to a host the way the person does on chrome://extensions (Site
+   * access, "Add a site"), through that page's own API. Chromium offers automation no way to
+   * answer the permission dialog (no switch, no CDP command; the `--apps-gallery-install-auto-
+   * confirm-for-tests` switch covers store installs only); once the person granted the host there,
+   * `permissions.request` from the options page resolves `true` without a dialog, which is the
+   * path this exercises. The product code is the same as with the dialog.
+   */
+  async grantOnExtensionsPage(hostPattern: string): Promise<void> {
+    const page = await this.page.context().newPage();
+    await page.goto(`chrome://extensions/?id=${this.extensionId}`);
+    await page.evaluate(({ id, host }) => chrome.developerPrivate.addHostPermission(id, host), {
+      id: this.extensionId,
+      host: hostPattern,
+    });
+    await page.close();
+  }
+
+  /** What the browser says: the permission, and the ids and patterns of the registered scripts. */
+  browserSide(pattern: string): Promise<{ granted: boolean; scripts: string[][] }> {
+    return this.worker.evaluate(async (pattern) => {
+      const granted = await chrome.permissions.contains({ origins: [pattern] });
+      const scripts = await chrome.scripting.getRegisteredContentScripts();
+      return { granted, scripts: scripts.map((script) => [script.id, ...(script.matches ?? [])]) };
+    }, pattern);
+  }
+}

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { type LaunchedExtension, launchWithExtension } from '../harness/chromium.ts';
+import { readE2eEnv } from './e2e-env.ts';
+import { ComposerPage } from './pages/composer-page.ts';
+import { InPagePanel } from './pages/in-page-panel.ts';
+import { SlashGifSites } from './pages/slash-gif-sites.ts';
+
+/**
+ * `/gif` in the composer, opt-in per site (issue 16, part 3), in Chromium: the options turn it on
+ * for one site (its permission granted, its script registered), `/gif cats` there opens the panel
+ * searching "cats" and a keyboard pick replaces the command with the insertion (textarea and
+ * contenteditable), Escape leaves the typed text, a site not chosen gets nothing, and turning it
+ * off unregisters the script and gives the permission back. One browser for the whole story.
+ * The bench pages are served on 127.0.0.1; `--host-resolver-rules` gives them two names of their
+ * own, so neither is covered by the test build's host permission for the local service.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test.describe('/gif in the composer, on the sites the person chose (Chromium)', () => {
+  const env = readE2eEnv();
+  const port = new URL(env.composersUrl).port;
+  const opted = `http://opted.test:${port}`;
+  const other = `http://other.test:${port}`;
+  const pattern = 'http://opted.test/*';
+  let launched: LaunchedExtension;
+  let sites: SlashGifSites;
+  let composer: ComposerPage;
+
+  test.beforeAll(async () => {
+    launched = await launchWithExtension({
+      extensionDir: env.extensionDir,
+      executablePath: env.chromiumPath,
+      headless: process.env.HEADED !== '1',
+      args: ['--host-resolver-rules=MAP opted.test 127.0.0.1, MAP other.test 127.0.0.1'],
+    });
+    sites = new SlashGifSites(await launched.context.newPage(), launched.extensionId, launched.serviceWorker);
+    composer = new ComposerPage(await launched.context.newPage(), `${opted}/`);
+    await composer.page.setViewportSize({ width: 1000, height: 760 });
+  });
+
+  test.afterAll(async () => {
+    await launched?.context.close();
+  });
+
+  /** Types after the field's text, as a person would. */
+  async function typeAtEnd(page: ComposerPage, text: string): Promise<void> {
+    await page.field({ field: '#field' }).click();
+    await page.page.keyboard.press('Control+End');
+    await page.page.keyboard.type(text);
+  }
+
+  test('the options refuse what is not one web site, each with its reason', async () => {
+    await sites.open();
+    await expect(sites.section.getByText('No site has /gif yet.')).toBeVisible();
+    for (const [typed, reason] of [
+      ['', 'Enter a site’s address, such as https://example.com'],
+      ['ftp://files.example.com', 'Only http:// and https:// sites can have /gif, not ftp: addresses.'],
+      ['https://*.example.com', 'One site at a time: enter its address without *'],
+      [
+        'http://exa mple.com',
+        '“http://exa mple.com” is not a web address. Enter one such as https://example.com',
+      ],
+    ]) {
+      await sites.site.fill(typed ?? '');
+      await sites.add.click();
+      await expect(sites.error).toHaveText(reason ?? '');
+    }
+    expect(await sites.listed()).toEqual([]);
+    expect((await sites.browserSide(pattern)).scripts).toEqual([]);
+  });
+
+  test('turning it on for a site: its permission asked for, its script registered for it alone', async () => {
+    await sites.grantOnExtensionsPage(pattern);
+    await sites.site.fill(`${opted}/some/page`);
+    await sites.add.click();
+    await expect(sites.status).toHaveText(`${opted}: /gif is on`);
+    expect(await sites.listed()).toEqual([opted]);
+    const side = await sites.browserSide(pattern);
+    expect(side.granted).toBe(true);
+    expect(side.scripts).toEqual([[`gifdrop-slash-gif:${pattern}`, pattern]]);
+  });
+
+  for (const page of ['textarea.html', 'contenteditable.html']) {
+    test(`${page}: /gif cats opens the panel searching cats; a keyboard pick replaces the command`, async () => {
+      await composer.open(page);
+      const panel = new InPagePanel(composer.page, launched.serviceWorker);
+      await typeAtEnd(composer, ' /gif cats');
+      const frame = await panel.waitForTiles();
+      await expect(frame.getByRole('searchbox')).toHaveValue('cats');
+      await expect(frame.getByRole('searchbox')).toBeFocused();
+      await composer.page.keyboard.press('ArrowDown');
+      await expect(frame.locator('.tile').first()).toBeFocused();
+      await composer.page.keyboard.press('Enter');
+      // The engine verified the insertion (the panel closes only then); the command is gone.
+      await expect.poll(() => composer.text()).toMatch(/^Hello world https?:\/\/\S+\s?$/);
+      expect(await composer.text()).not.toContain('/gif');
+      await expect(panel.host).toHaveCount(0);
+    });
+  }
+
+  test('Escape closes the panel and leaves the typed text as it was, the caret after it', async () => {
+    await composer.open('textarea.html');
+    const panel = new InPagePanel(composer.page, launched.serviceWorker);
+    await typeAtEnd(composer, ' /gif sleepy dogs');
+    const frame = await panel.waitForTiles();
+    await expect(frame.getByRole('searchbox')).toHaveValue('sleepy dogs');
+    await composer.page.keyboard.press('Escape');
+    await expect(panel.host).toHaveCount(0);
+    await composer.page.keyboard.type('!');
+    expect(await composer.text()).toBe('Hello world /gif sleepy dogs!');
+    // The command opened its panel once: typing on does not bring it back.
+    await composer.page.waitForTimeout(600);
+    await expect(panel.host).toHaveCount(0);
+  });
+
+  test('a site not chosen: /gif cats does nothing there', async () => {
+    const elsewhere = new ComposerPage(composer.page, `${other}/`);
+    await elsewhere.open('textarea.html');
+    await typeAtEnd(elsewhere, ' /gif cats');
+    await composer.page.waitForTimeout(1000);
+    await expect(composer.page.locator('gifdrop-panel')).toHaveCount(0);
+    expect(await elsewhere.text()).toBe('Hello world /gif cats');
+  });
+
+  test('turning it off unregisters the script and gives the permission back; /gif does nothing', async () => {
+    await sites.open();
+    await sites.removeButton(opted).click();
+    await expect(sites.status).toHaveText(`${opted}: /gif is off and its access given back`);
+    await expect(sites.section.getByText('No site has /gif yet.')).toBeVisible();
+    expect(await sites.browserSide(pattern)).toEqual({ granted: false, scripts: [] });
+    await composer.open('textarea.html');
+    await typeAtEnd(composer, ' /gif cats');
+    await composer.page.waitForTimeout(1000);
+    await expect(composer.page.locator('gifdrop-panel')).toHaveCount(0);
+    expect(await composer.text()).toBe('Hello world /gif cats');
+  });
+});
