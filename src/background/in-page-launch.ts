@@ -64,7 +64,9 @@ export async function openInPage(
   } catch {
     return 'unavailable';
   }
-  const token = await issue(tabId, frameId, translate, command?.words);
+  const token = await (command
+    ? issue(tabId, frameId, translate, command.words)
+    : issue(tabId, frameId, translate));
   const anchor = translate === undefined ? 'caret' : 'selection';
   try {
     const answer = await apis.tabs.sendMessage(

@@ -6,6 +6,7 @@ import { startLaunchers } from './launchers.ts';
 import { createMessageRouter } from './message-router.ts';
 import { isPanelFrame } from './panel-tokens.ts';
 import { startPingbackTriggers } from './pingbacks/index.ts';
+import { keepSlashSitesTrue } from './slash-sites.ts';
 import { startWelcome } from './welcome.ts';
 
 export type { BackgroundServices } from './create-services.ts';
@@ -40,16 +41,7 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   });
   // `/gif` sites: storage, granted permissions and registered scripts agree from the start, and
   // a permission taken away in the browser's settings takes its site off.
-  void services.slashSites.reconcile().catch((error) => console.warn('GifDrop /gif sites:', error));
-  const onPermissionsRemoved = () => void services.slashSites.reconcile().catch(() => undefined);
-  browser.permissions?.onRemoved?.addListener(onPermissionsRemoved);
-  signal?.addEventListener(
-    'abort',
-    () => browser.permissions?.onRemoved?.removeListener(onPermissionsRemoved),
-    {
-      once: true,
-    },
-  );
+  keepSlashSitesTrue(services.slashSites, browser.permissions?.onRemoved, signal);
   const launchers = startLaunchers({
     signal,
     inPage: {

@@ -160,3 +160,29 @@ export class SlashSites {
     return result;
   }
 }
+
+interface PermissionsEvent {
+  addListener(listener: () => void): void;
+  removeListener(listener: () => void): void;
+}
+
+/**
+ * Reconciles now, and again whenever the browser takes a permission away (its site access
+ * settings), until `signal` aborts.
+ */
+export function keepSlashSitesTrue(
+  sites: SlashSites,
+  onRemoved: PermissionsEvent | undefined,
+  signal?: AbortSignal,
+): void {
+  const reconcile = () => void sites.reconcile().catch((error) => console.warn('GifDrop /gif sites:', error));
+  reconcile();
+  try {
+    onRemoved?.addListener(reconcile);
+  } catch (error) {
+    // An environment that lists the API without implementing it (the unit tests' fake browser).
+    console.warn('GifDrop /gif sites: no permissions.onRemoved', error);
+    return;
+  }
+  signal?.addEventListener('abort', () => onRemoved?.removeListener(reconcile), { once: true });
+}

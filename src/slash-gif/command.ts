@@ -20,21 +20,25 @@ export interface GifCommand {
   words: string;
 }
 
-// Start of the text or of a line, or after white space (editors type U+00A0 for a trailing space);
-// then `/gif` and one space; then the rest of the line.
-const COMMAND = /(?:^|[\s\u00a0])(\/gif[ \u00a0])([^\n\r]*)$/u;
+// `/gif` and one space, at the start of the line or after white space (editors type U+00A0 for a
+// trailing space).
+const HEAD = /(?<=^|[\s\u00a0])\/gif[ \u00a0]/gu;
 
 /**
  * Finds the `/gif` command that ends at the caret, given the text before the caret (the whole line
- * or more; only its last line counts). Undefined when there is none: `/gif` inside a word, `/gif`
- * with no space yet, words over 50 code points.
+ * or more; only its last line counts, and its last command). Undefined when there is none: `/gif`
+ * inside a word, `/gif` with no space yet, words over 50 code points.
  */
 export function findGifCommand(textBeforeCaret: string): GifCommand | undefined {
-  const match = COMMAND.exec(textBeforeCaret);
-  if (!match?.[1] || match[2] === undefined) return undefined;
-  const words = match[2].replace(/\u00a0/g, ' ');
+  const line = textBeforeCaret.slice(
+    Math.max(textBeforeCaret.lastIndexOf('\n'), textBeforeCaret.lastIndexOf('\r')) + 1,
+  );
+  let at = -1;
+  for (const match of line.matchAll(HEAD)) at = match.index;
+  if (at < 0) return undefined;
+  const text = line.slice(at);
+  const words = text.slice(5).replace(/\u00a0/g, ' ');
   if (Array.from(words).length > COMMAND_WORDS_MAX) return undefined;
-  const text = match[1] + match[2];
   return { start: textBeforeCaret.length - text.length, text, words };
 }
 
