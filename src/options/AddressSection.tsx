@@ -6,6 +6,9 @@ import { originPatterns } from '../settings/index.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';
 import { useAction } from './use-action.ts';
 
+/** Where a service may be reached over plain http (no one else can read the key there). */
+const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])\//;
+
 /** The origins of both addresses, or undefined while either is not a URL yet. */
 function readOrigins(baseUrl: string, uploadUrl: string): string[] | undefined {
   try {
@@ -41,10 +44,15 @@ export function AddressSection() {
   const save = (event: Event) => {
     event.preventDefault();
     const origins = readOrigins(baseUrl, uploadUrl);
+    // Plain http only on the loopback. The manifest lists `http://*/*` as optional too (for `/gif`
+    // sites), so the browser would ask for any http host: refuse it here, before any prompt.
+    const clearText = origins?.some((origin) => /^http:/.test(origin) && !LOOPBACK.test(origin));
     // The browser refuses outright an origin the manifest does not list as optional.
-    const granted = origins
-      ? browser.permissions.request({ origins }).catch(() => 'unlisted' as const)
-      : Promise.resolve(true);
+    const granted = clearText
+      ? Promise.resolve('unlisted' as const)
+      : origins
+        ? browser.permissions.request({ origins }).catch(() => 'unlisted' as const)
+        : Promise.resolve(true);
     void run(async () => {
       const answer = await granted;
       if (answer === 'unlisted') throw new Error(t('addressRefused'));
