@@ -122,6 +122,18 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
     expect(await elsewhere.text()).toBe('Hello world /gif cats');
   });
 
+  test('access taken away in the browser’s settings: the site goes off, its script with it', async () => {
+    await sites.open();
+    await sites.revokeOnExtensionsPage(pattern);
+    await expect(sites.section.getByText('No site has /gif yet.')).toBeVisible();
+    expect(await sites.browserSide(pattern)).toEqual({ granted: false, scripts: [] });
+    // Back on, for the next test.
+    await sites.grantOnExtensionsPage(pattern);
+    await sites.site.fill(opted);
+    await sites.add.click();
+    await expect(sites.status).toHaveText(`${opted}: /gif is on`);
+  });
+
   test('turning it off unregisters the script and gives the permission back; /gif does nothing', async () => {
     await sites.open();
     await sites.removeButton(opted).click();

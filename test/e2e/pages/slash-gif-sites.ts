@@ -2,7 +2,10 @@ import type { Locator, Page, Worker } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 
 declare const chrome: WxtBrowser & {
-  developerPrivate: { addHostPermission(extensionId: string, host: string): Promise<void> };
+  developerPrivate: {
+    addHostPermission(extensionId: string, host: string): Promise<void>;
+    removeHostPermission(extensionId: string, host: string): Promise<void>;
+  };
 };
 
 /** The options' "Type /gif in a text field" section, and the browser's side of its sites. */
@@ -47,13 +50,25 @@ export class SlashGifSites {
    * `permissions.request` from the options page resolves `true` without a dialog, which is the
    * path this exercises. The product code is the same as with the dialog.
    */
-  async grantOnExtensionsPage(hostPattern: string): Promise<void> {
+  grantOnExtensionsPage(hostPattern: string): Promise<void> {
+    return this.onExtensionsPage('add', hostPattern);
+  }
+
+  /** Takes a host's access away on chrome://extensions, as the person can at any time. */
+  revokeOnExtensionsPage(hostPattern: string): Promise<void> {
+    return this.onExtensionsPage('remove', hostPattern);
+  }
+
+  private async onExtensionsPage(change: 'add' | 'remove', host: string): Promise<void> {
     const page = await this.page.context().newPage();
     await page.goto(`chrome://extensions/?id=${this.extensionId}`);
-    await page.evaluate(({ id, host }) => chrome.developerPrivate.addHostPermission(id, host), {
-      id: this.extensionId,
-      host: hostPattern,
-    });
+    await page.evaluate(
+      ({ id, host, change }) =>
+        change === 'add'
+          ? chrome.developerPrivate.addHostPermission(id, host)
+          : chrome.developerPrivate.removeHostPermission(id, host),
+      { id: this.extensionId, host, change },
+    );
     await page.close();
   }
 
