@@ -135,16 +135,23 @@ export class SlashSites {
     const present = new Set((await scripting.getRegisteredContentScripts()).map((script) => script.id));
     const missing = patterns.filter((pattern) => !present.has(scriptId(pattern)));
     if (missing.length === 0) return;
-    await scripting.registerContentScripts(
+    const scripts = (persistAcrossSessions: boolean) =>
       missing.map((pattern) => ({
         id: scriptId(pattern),
         matches: [pattern],
         js: [SLASH_SCRIPT],
         allFrames: true,
-        runAt: 'document_idle',
-        persistAcrossSessions: true,
-      })),
-    );
+        runAt: 'document_idle' as const,
+        persistAcrossSessions,
+      }));
+    try {
+      await scripting.registerContentScripts(scripts(true));
+    } catch (error) {
+      // A browser that cannot keep them across sessions: registered for this one, and every start
+      // registers them again (reconcile).
+      if (!/persist/i.test(String(error))) throw error;
+      await scripting.registerContentScripts(scripts(false));
+    }
   }
 
   private async unregister(patterns: string[]): Promise<void> {
