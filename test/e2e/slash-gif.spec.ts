@@ -33,7 +33,7 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
       headless: process.env.HEADED !== '1',
       args: ['--host-resolver-rules=MAP opted.test 127.0.0.1, MAP other.test 127.0.0.1'],
     });
-    sites = new SlashGifSites(await launched.context.newPage(), launched.extensionId, launched.serviceWorker);
+    sites = new SlashGifSites(await launched.context.newPage(), launched.extensionId);
     composer = new ComposerPage(await launched.context.newPage(), `${opted}/`);
     await composer.page.setViewportSize({ width: 1000, height: 760 });
   });
@@ -78,6 +78,15 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
     const side = await sites.browserSide(pattern);
     expect(side.granted).toBe(true);
     expect(side.scripts).toEqual([[`gifdrop-slash-gif:${pattern}`, pattern]]);
+  });
+
+  test('every start reconciles: a script the browser lost is registered again', async () => {
+    const id = `gifdrop-slash-gif:${pattern}`;
+    await sites.forgetScript(id);
+    expect((await sites.browserSide(pattern)).scripts).toEqual([]);
+    await sites.restartBackground();
+    await expect.poll(async () => (await sites.browserSide(pattern)).scripts).toEqual([[id, pattern]]);
+    expect(await sites.listed()).toEqual([opted]);
   });
 
   for (const page of ['textarea.html', 'contenteditable.html']) {

@@ -1,5 +1,6 @@
-import type { Locator, Page, Worker } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
+import { currentWorker, stopServiceWorker } from '../service-worker.ts';
 
 declare const chrome: WxtBrowser & {
   developerPrivate: {
@@ -19,7 +20,6 @@ export class SlashGifSites {
   constructor(
     readonly page: Page,
     private readonly extensionId: string,
-    private readonly worker: Worker,
   ) {
     this.section = page.getByRole('region', { name: 'Type /gif in a text field to open the picker' });
     this.site = this.section.getByLabel('Site address');
@@ -72,9 +72,23 @@ export class SlashGifSites {
     await page.close();
   }
 
+  /** Unregisters a script behind the extension's back, as a browser that did not keep it would. */
+  async forgetScript(id: string): Promise<void> {
+    await currentWorker(this.page.context()).evaluate(
+      (id) => chrome.scripting.unregisterContentScripts({ ids: [id] }),
+      id,
+    );
+  }
+
+  /** Stops the service worker as Chromium does when idle; a message from this page starts it again. */
+  async restartBackground(): Promise<void> {
+    await stopServiceWorker(this.page.context(), this.page);
+    await this.page.evaluate(() => chrome.runtime.sendMessage({ type: 'getDiagnostics' }));
+  }
+
   /** What the browser says: the permission, and the ids and patterns of the registered scripts. */
   browserSide(pattern: string): Promise<{ granted: boolean; scripts: string[][] }> {
-    return this.worker.evaluate(async (pattern) => {
+    return currentWorker(this.page.context()).evaluate(async (pattern) => {
       const granted = await chrome.permissions.contains({ origins: [pattern] });
       const scripts = await chrome.scripting.getRegisteredContentScripts();
       return { granted, scripts: scripts.map((script) => [script.id, ...(script.matches ?? [])]) };
