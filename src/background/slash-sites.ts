@@ -34,6 +34,7 @@ export interface SlashSiteApis {
         matches: string[];
         js: string[];
         allFrames: boolean;
+        matchOriginAsFallback?: boolean;
         runAt: 'document_idle';
         persistAcrossSessions: boolean;
       }[],
@@ -135,22 +136,27 @@ export class SlashSites {
     const present = new Set((await scripting.getRegisteredContentScripts()).map((script) => script.id));
     const missing = patterns.filter((pattern) => !present.has(scriptId(pattern)));
     if (missing.length === 0) return;
-    const scripts = (persistAcrossSessions: boolean) =>
+    const scripts = (persistAcrossSessions: boolean, matchOriginAsFallback: boolean) =>
       missing.map((pattern) => ({
         id: scriptId(pattern),
         matches: [pattern],
         js: [SLASH_SCRIPT],
         allFrames: true,
+        // Editors in a frame of their own without an address (about:blank, srcdoc: TinyMCE's).
+        ...(matchOriginAsFallback ? { matchOriginAsFallback } : {}),
         runAt: 'document_idle' as const,
         persistAcrossSessions,
       }));
-    try {
-      await scripting.registerContentScripts(scripts(true));
-    } catch (error) {
-      // A browser that cannot keep them across sessions: registered for this one, and every start
-      // registers them again (reconcile).
-      if (!/persist/i.test(String(error))) throw error;
-      await scripting.registerContentScripts(scripts(false));
+    // What a browser does not know is dropped, in this order: frames without an address (Chromium
+    // 119+), then keeping the script across sessions (every start registers it again: reconcile).
+    const attempts = [scripts(true, true), scripts(true, false), scripts(false, false)];
+    for (const [index, attempt] of attempts.entries()) {
+      try {
+        await scripting.registerContentScripts(attempt);
+        return;
+      } catch (error) {
+        if (index === attempts.length - 1) throw error;
+      }
     }
   }
 

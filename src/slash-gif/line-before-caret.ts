@@ -4,6 +4,8 @@
  * Undefined when there is a selection rather than a caret, or no field.
  */
 
+import { readRange } from '../insertion/selection.ts';
+
 // Frame-aware: the field's own document and window, never the global ones.
 declare const document: never;
 
@@ -31,10 +33,9 @@ export function lineBeforeCaret(field: TypingField): string | undefined {
     if (start === null || start !== end) return undefined;
     return value.slice(0, start).split('\n').pop();
   }
-  const selection = win.getSelection();
-  if (!selection || selection.rangeCount === 0 || !selection.isCollapsed) return undefined;
-  const caret = selection.getRangeAt(0);
-  if (!field.contains(caret.startContainer)) return undefined;
+  // In an open shadow root the window's selection names the host: the composed range is read.
+  const caret = readRange(field, field.getRootNode() as Document | ShadowRoot);
+  if (!caret?.collapsed) return undefined;
   const from =
     caret.startContainer.nodeType === 1
       ? (caret.startContainer as Element)
