@@ -126,6 +126,22 @@ describe('openGifCommand: only the script on a site the person chose opens the p
     expect(bg.injected).toEqual([]);
   });
 
+  it('reads a frame without an address (about:srcdoc) by its origin, as Chromium gives it', async () => {
+    const bg = start(['https://chat.test/*']);
+    stop = bg.stop;
+    await bg.send({ type: 'addGifCommandSite', origin: 'https://chat.test' }, options);
+    const srcdoc = { ...page('about:srcdoc', 5), origin: 'https://chat.test' };
+    const answer = await bg.send({ type: 'openGifCommand', words: 'cats', command: '/gif cats' }, srcdoc);
+    expect(answer).toEqual({ ok: true, value: { opened: true } });
+    const elsewhere = { ...page('about:srcdoc', 5), origin: 'https://elsewhere.test' };
+    expect(
+      await bg.send({ type: 'openGifCommand', words: 'cats', command: '/gif cats' }, elsewhere),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'not-allowed' },
+    });
+  });
+
   it('refuses a site whose permission was taken away, and turning a site on from a content script', async () => {
     const granted = ['https://chat.test/*'];
     const bg = start(granted);

@@ -157,4 +157,19 @@ describe('SlashSites: stored sites, granted permissions and registered scripts a
     side.permissions.clear();
     expect(await sites.covers('http://dev.test:3000/chat')).toBe(false);
   });
+
+  it('registers with what the browser knows: without frame fallback, then for this session only', async () => {
+    const side = fakeBrowserSide(['https://a.test/*']);
+    const tried: string[] = [];
+    const register = side.apis.scripting.registerContentScripts;
+    side.apis.scripting.registerContentScripts = async (list) => {
+      const [script] = list;
+      tried.push(`${script?.matchOriginAsFallback ?? '-'} ${script?.persistAcrossSessions}`);
+      if (script?.persistAcrossSessions) throw new Error('Unexpected property "persistAcrossSessions"');
+      return register(list);
+    };
+    await new SlashSites({ apis: side.apis }).add('https://a.test');
+    expect(tried).toEqual(['true true', '- true', '- false']);
+    expect(side.registered()).toEqual(['https://a.test/*']);
+  });
 });
