@@ -8,7 +8,7 @@
  * (Firefox keeps registered scripts only while it runs).
  */
 import { BackgroundError } from '../messaging/index.ts';
-import { readSlashSites, slashSitesItem } from '../settings/index.ts';
+import { readSlashSites, slashSitesItem } from '../settings/slash-sites.ts';
 import { parseSiteOrigin, sitePattern } from '../slash-gif/index.ts';
 
 /** The bundle WXT builds from entrypoints/slash-gif.content.ts. */

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
-import { readSlashSites, slashSitesItem } from '../settings/index.ts';
+import { readSlashSites, slashSitesItem } from '../settings/slash-sites.ts';
 import { parseSiteOrigin, type SiteOrigin } from '../slash-gif/site-origin.ts';
 import { useStorageItem } from '../ui/index.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';

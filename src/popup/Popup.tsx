@@ -47,7 +47,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
   const view = viewOf(tab);
-  const [text, setText] = useState(host?.translate ?? host?.search ?? '');
+  const [text, setText] = useState(host?.text ?? '');
   const [focusRequest, setFocusRequest] = useState(0);
   const [sound, setSound] = useState(false);
   const [variationsOf, setVariationsOf] = useState<Item | null>(null);

@@ -12,8 +12,11 @@ export interface PickerHost {
   target: TargetTab;
   /** "GIF for this text": the selected words, shown first as one GIF (translate). */
   translate?: string | undefined;
-  /** `/gif words` typed in the field: the words, searched at open. */
-  search?: string | undefined;
+  /**
+   * What the search box starts with: the words typed after `/gif` in the field, or the selected
+   * words of "GIF for this text".
+   */
+  text?: string | undefined;
   /** Hides the panel and gives focus and caret back to the field, before the insertion. */
   restore(): Promise<void>;
   /** Shows the panel again with the focus (the text goes to the clipboard instead). */
@@ -44,7 +47,7 @@ export function createPanelHost(target: TargetTab, translate?: string, search?: 
   return {
     target,
     translate,
-    search,
+    text: search ?? translate,
     restore: () => send('restore'),
     async reveal() {
       await send('reveal');

@@ -34,7 +34,6 @@ export {
   siteFormatsItem,
 } from './preferences.ts';
 export { originPattern, originPatterns } from './service-origins.ts';
-export { readSlashSites, slashSitesItem } from './slash-sites.ts';
 export { isTheme, THEMES, type Theme, themeItem } from './theme.ts';
 export { readUiLanguage } from './ui-language.ts';
 export {

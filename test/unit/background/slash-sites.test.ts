@@ -5,7 +5,7 @@ import {
   type SlashSiteApis,
   SlashSites,
 } from '../../../src/background/slash-sites.ts';
-import { slashSitesItem } from '../../../src/settings/index.ts';
+import { slashSitesItem } from '../../../src/settings/slash-sites.ts';
 
 /** The browser's side, in memory: granted host patterns and registered scripts by id. */
 function fakeBrowserSide(granted: string[] = []) {
