@@ -99,6 +99,9 @@ export class PanelTokens {
 
   /** Whether a panel frame claimed its token (other senders are not this class's business). */
   async admits(sender: Sender): Promise<boolean> {
+    // After the claims under way: the panel's head script sends its first request right behind
+    // its claim (src/in-page/panel-boot.ts), and messages reach the worker in the order sent.
+    await this.chain;
     const state = await stateItem.getValue();
     return (state.frames[frameKey(sender)] ?? 0) > this.now();
   }

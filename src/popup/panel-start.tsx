@@ -4,8 +4,9 @@
  * a line of text and nothing else: no request, no storage read.
  */
 import { render } from 'preact';
+import { takePanelClaim } from '../in-page/panel-boot.ts';
 import { IN_PAGE_STRINGS } from '../in-page/strings.ts';
-import { sendToBackground } from '../messaging/index.ts';
+import { readAnswer, sendToBackground } from '../messaging/index.ts';
 import { FavoritesProvider } from './favorites-context.tsx';
 import { Popup } from './Popup.tsx';
 import { createPanelHost } from './picker-host.ts';
@@ -21,8 +22,12 @@ export async function startPanel(root: HTMLElement): Promise<void> {
     search?: string | undefined;
   };
   try {
-    if (!token) throw new Error('no token');
-    target = await sendToBackground({ type: 'claimPanel', token });
+    // The head script claimed it already (src/in-page/panel-boot.ts); without it, claim now.
+    const early = takePanelClaim();
+    if (early) target = readAnswer({ type: 'claimPanel', token: early.token }, await early.answer);
+    else if (token) target = await sendToBackground({ type: 'claimPanel', token });
+    else throw new Error('no token');
+    performance.mark('gifdrop:claimed');
   } catch {
     render(<p class="refused">{IN_PAGE_STRINGS.refused}</p>, root);
     return;

@@ -29,8 +29,10 @@ const onlyInsertion = process.argv.includes('--insertion');
  * the in-page picker against it.
  */
 const onlyPopup = process.argv.includes('--popup');
+/** `npm run bench -- --in-page` runs only the in-page picker against the toolbar popup. */
+const onlyInPage = process.argv.includes('--in-page');
 
-if (!onlyInsertion && !onlyPopup) await benchBuilds(RUNS);
+if (!onlyInsertion && !onlyPopup && !onlyInPage) await benchBuilds(RUNS);
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -48,19 +50,20 @@ try {
     },
     quiet: true,
   });
-  if (!onlyInsertion) {
+  if (onlyInPage) await benchInPage(outDir, executablePath);
+  else if (!onlyInsertion) {
     if (!onlyPopup) await benchLaunch(outDir, executablePath, RUNS);
     await benchOpenSpeed(service, outDir, executablePath);
     await benchPopup(service, outDir, executablePath, RUNS);
     await benchInPage(outDir, executablePath);
     await benchDataSaver(service, outDir, executablePath);
   }
-  if (!onlyInsertion && !onlyPopup) {
+  if (!onlyInsertion && !onlyPopup && !onlyInPage) {
     await benchCollections(service, outDir, executablePath, RUNS);
     printDrain(await benchPingbackDrain(service, outDir, executablePath));
     printEnqueueInNode(await benchEnqueueInNode());
   }
-  if (!onlyPopup) {
+  if (!onlyPopup && !onlyInPage) {
     console.log('Pick to verified insertion, per composer (median of 5):');
     for (const line of formatInsertionBench(await benchInsertion({ extensionDir: outDir, executablePath }))) {
       console.log(`  ${line}`);
@@ -71,7 +74,7 @@ try {
 }
 
 // The service's own latency, so the extension's figures above can be read net of it.
-if (!onlyInsertion && !onlyPopup) {
+if (!onlyInsertion && !onlyPopup && !onlyInPage) {
   console.log('Reference service latency over the full catalogue:');
   for (const row of await measureServiceLatency()) {
     console.log(

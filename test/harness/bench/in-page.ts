@@ -18,19 +18,44 @@ declare const chrome: WxtBrowser;
 const RUNS = Number(process.env.BENCH_PANEL_RUNS ?? 9);
 const OPEN_TARGET_MS = 150;
 
-/**
- * Absolute time (ms since the epoch, sub-millisecond) of the first frame with the first row in,
- * watched from when it is evaluated (the panel's frame has no init script of ours).
- */
+/** Absolute time (ms since the epoch, sub-millisecond) of the first frame with the first row in. */
 const FIRST_ROW_AT = `(${POPUP_FIRST_ROW}, window.firstRow.then((at) => performance.timeOrigin + at))`;
-/** Absolute time at which the panel's host became visible on the page. */
-const HOST_VISIBLE_AT = `new Promise((resolve) => {
+/**
+ * Watches the demo page from when it is evaluated, before the shortcut: absolute times at which
+ * the panel's host was put on the page and became visible.
+ */
+const HOST_TIMES = `new Promise((resolve) => {
+  const now = () => performance.timeOrigin + performance.now();
+  let mounted = NaN;
   const check = () => {
     const host = document.querySelector('gifdrop-panel');
-    if (host && getComputedStyle(host).visibility === 'visible') resolve(performance.timeOrigin + performance.now());
+    if (host && Number.isNaN(mounted)) mounted = now();
+    if (host && getComputedStyle(host).visibility === 'visible') resolve({ mounted, visible: now() });
     else requestAnimationFrame(check);
   };
+  new MutationObserver(() => {
+    if (Number.isNaN(mounted) && document.querySelector('gifdrop-panel')) mounted = now();
+  }).observe(document.documentElement, { childList: true });
   check();
+})`;
+/** The panel's own marks (entrypoints/panel/, src/popup-start/), as absolute times, once answered. */
+const PANEL_MARKS = `new Promise((resolve) => {
+  const wait = () => performance.getEntriesByName('gifdrop:answered').length > 0 || performance.now() > 10000 ? resolve() : setTimeout(wait, 10);
+  wait();
+}).then(() => {
+  const at = (name) => performance.timeOrigin + (performance.getEntriesByName(name)[0]?.startTime ?? NaN);
+  const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
+  const urls = new Set(firstRow.map((tile) => tile.querySelector('img:not(.tile-placeholder)')?.src));
+  const images = performance.getEntriesByType('resource').filter((entry) => urls.has(entry.name));
+  return {
+    navigation: performance.timeOrigin,
+    head: at('gifdrop:asked'),
+    script: at('gifdrop:script'),
+    claimed: at('gifdrop:claimed'),
+    answered: at('gifdrop:answered'),
+    imagesStart: performance.timeOrigin + Math.min(...images.map((entry) => entry.startTime)),
+    imagesEnd: performance.timeOrigin + Math.max(...images.map((entry) => entry.responseEnd)),
+  };
 })`;
 
 async function panelFrame(page: Page): Promise<Frame> {
@@ -51,6 +76,8 @@ export async function benchInPage(extensionDir: string, executablePath: string):
   try {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1000, height: 800 });
+    // Child frames get it too: the panel's first row is watched from its document's start.
+    await page.addInitScript(POPUP_FIRST_ROW);
     await page.goto(demo.url);
     const tabId = (await serviceWorker.evaluate(
       async (url) => (await chrome.tabs.query({})).find((tab) => tab.url === url)?.id,
@@ -59,7 +86,7 @@ export async function benchInPage(extensionDir: string, executablePath: string):
     const openPanel = async () => {
       await page.bringToFront();
       await page.locator('#demo-textarea').click();
-      const visible = page.evaluate(HOST_VISIBLE_AT) as Promise<number>;
+      const host = page.evaluate(HOST_TIMES) as Promise<{ mounted: number; visible: number }>;
       const pressed = (await serviceWorker.evaluate((tabId) => {
         const at = performance.timeOrigin + performance.now();
         (
@@ -70,11 +97,18 @@ export async function benchInPage(extensionDir: string, executablePath: string):
         return at;
       }, tabId)) as number;
       const frame = await panelFrame(page);
-      const firstRow = (await frame.evaluate(FIRST_ROW_AT)) as number;
-      const open = (await visible) - pressed;
+      // The init script watched from the frame's document start; without it, from now.
+      const firstRow = (await frame.evaluate(
+        `window.firstRow ? window.firstRow.then((at) => performance.timeOrigin + at) : ${FIRST_ROW_AT}`,
+      )) as number;
+      const marks = (await frame.evaluate(PANEL_MARKS)) as Record<string, number>;
+      const { mounted, visible } = await host;
       await page.keyboard.press('Escape');
       await page.locator('gifdrop-panel').waitFor({ state: 'detached' });
-      return { open, firstRow: firstRow - pressed };
+      const phases = Object.fromEntries(
+        Object.entries({ ...marks, mounted, visible, firstRow }).map(([name, at]) => [name, at - pressed]),
+      );
+      return { open: visible - pressed, firstRow: firstRow - pressed, phases };
     };
     const openPopup = async () => {
       const popup = await context.newPage();
@@ -89,7 +123,7 @@ export async function benchInPage(extensionDir: string, executablePath: string):
     // Unmeasured: the worker is warm, both have seen trending's media once.
     await openPanel();
     await openPopup();
-    const panel = { open: [] as number[], firstRow: [] as number[] };
+    const panel = { open: [] as number[], firstRow: [] as number[], phases: [] as Record<string, number>[] };
     const popup: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const order = run % 2 === 0 ? ['panel', 'popup'] : ['popup', 'panel'];
@@ -99,6 +133,7 @@ export async function benchInPage(extensionDir: string, executablePath: string):
           const times = await openPanel();
           panel.open.push(times.open);
           panel.firstRow.push(times.firstRow);
+          panel.phases.push(times.phases);
         }
       }
     }
@@ -111,6 +146,15 @@ export async function benchInPage(extensionDir: string, executablePath: string):
     );
     console.log(
       `  first row loaded                  panel ${ms(firstRow).padStart(7)}  popup ${ms(popupRow).padStart(7)}  ${(firstRow / popupRow).toFixed(2)}× (target ≤ 1×) ${firstRow <= popupRow ? 'met' : 'NOT met'}`,
+    );
+    const at = (name: string) => ms(median(panel.phases.map((phases) => phases[name] ?? Number.NaN)));
+    console.log(
+      `  where the panel's time goes, from the shortcut: host on the page ${at('mounted')}, frame navigates ${at('navigation')}, ` +
+        `head script asks ${at('head')}, code runs ${at('script')}, claimed ${at('claimed')}, trending answered ${at('answered')}, ` +
+        `panel shown ${at('visible')}, first row's images requested ${at('imagesStart')} and in ${at('imagesEnd')}, first row ${at('firstRow')}`,
+    );
+    console.log(
+      `  runs (open / first row, panel; popup): ${panel.open.map(ms).join(', ')} / ${panel.firstRow.map(ms).join(', ')}; ${popup.map(ms).join(', ')}`,
     );
   } finally {
     await context.close();

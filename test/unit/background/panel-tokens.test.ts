@@ -27,6 +27,17 @@ describe('PanelTokens', () => {
     await expect(tokens.claim(token, frame(7, 6))).rejects.toMatchObject({ kind: 'not-allowed' });
   });
 
+  it('admits a request sent right behind its claim (the head script does not wait), not one behind a refused claim', async () => {
+    const tokens = new PanelTokens();
+    const token = await tokens.issue(7, 2);
+    const claimed = tokens.claim(token, frame(7, 5));
+    expect(await tokens.admits(frame(7, 5))).toBe(true);
+    await claimed;
+    const refused = tokens.claim('0123456789abcdef0123', frame(7, 6));
+    expect(await tokens.admits(frame(7, 6))).toBe(false);
+    await expect(refused).rejects.toMatchObject({ kind: 'not-allowed' });
+  });
+
   it.each([
     ['another tab', frame(8, 5)],
     ['a top-level page (no frame)', frame(7, 0)],
