@@ -18,6 +18,7 @@ import { createKeyHandlers } from './key-handlers.ts';
 import { KeyStore } from './key-store.ts';
 import type { Handlers } from './message-router.ts';
 import { createOffscreenUploadSender, type OffscreenUploadApis } from './offscreen-upload.ts';
+import { createPanelRelayHandlers } from './panel-relay.ts';
 import { PanelTokens } from './panel-tokens.ts';
 import { PendingPicks } from './pending-picks.ts';
 import { createPingbackHandlers } from './pingback-handlers.ts';
@@ -177,6 +178,7 @@ export function createServices(deps: ServiceDeps) {
       apis: deps.inPageApis ?? (browser as unknown as InPageApis),
       issue: (tabId, frameId, translate, search) => panelTokens.issue(tabId, frameId, translate, search),
     }),
+    ...createPanelRelayHandlers(panelTokens),
   };
   return { keys, addresses, randomIds, queue, picks, panelTokens, slashSites, handlers };
 }

@@ -75,6 +75,22 @@ export const REQUEST_SCHEMAS = {
   openGifCommand: v.object({ words: text(200), command: text(210) }),
   addGifCommandSite: v.object({ origin: text(2000) }),
   removeGifCommandSite: v.object({ origin: text(2000) }),
+  relayToPage: v.object({
+    message: v.variant('type', [
+      v.object({
+        type: v.literal('gifdrop:panel'),
+        command: v.picklist(['ready', 'restore', 'reveal', 'close']),
+      }),
+      v.object({
+        type: v.literal('gifdrop:insert'),
+        text: text(10_000),
+        pickId: v.optional(id),
+        spacing: v.optional(v.boolean()),
+      }),
+      v.object({ type: v.literal('gifdrop:await-late') }),
+    ]),
+  }),
+  injectInsertScript: empty,
   reportInsertion: v.object({ pickId: id, inserted: v.boolean() }),
   getKeyStatus: empty,
   setKey: v.object({ key: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)) }),

@@ -16,10 +16,16 @@ type Sender = Browser.runtime.MessageSender & { documentId?: string | undefined 
 interface Issued extends PanelTarget {
   expiresAt: number;
 }
+/** A frame that claimed a token: the page's frame it was opened for, until when. */
+interface Claimed {
+  tabId: number;
+  frameId: number;
+  until: number;
+}
 interface State {
   tokens: Record<string, Issued>;
-  /** Frames that claimed a token: key → expiry. */
-  frames: Record<string, number>;
+  /** Frames that claimed a token, by key. */
+  frames: Record<string, Claimed>;
 }
 
 /** Where the insertion goes (the frame the person was writing in), and what the panel shows first. */
@@ -86,8 +92,8 @@ export class PanelTokens {
         sender.frameId > 0;
       if (!valid) throw new BackgroundError('not-allowed', 'This picker was not opened by GifDrop here');
       delete state.tokens[token];
-      state.frames[frameKey(sender)] = this.now() + FRAME_TTL_MS;
       const { tabId, frameId, translate, search } = issued;
+      state.frames[frameKey(sender)] = { tabId, frameId, until: this.now() + FRAME_TTL_MS };
       return {
         tabId,
         frameId,
@@ -99,11 +105,18 @@ export class PanelTokens {
 
   /** Whether a panel frame claimed its token (other senders are not this class's business). */
   async admits(sender: Sender): Promise<boolean> {
+    return (await this.targetOf(sender)) !== undefined;
+  }
+
+  /** The page's frame a claimed panel frame was opened for; undefined for any other sender. */
+  async targetOf(sender: Sender): Promise<{ tabId: number; frameId: number } | undefined> {
+    if (!isPanelFrame(sender)) return undefined;
     // After the claims under way: the panel's head script sends its first request right behind
     // its claim (src/in-page/panel-boot.ts), and messages reach the worker in the order sent.
     await this.chain;
-    const state = await stateItem.getValue();
-    return (state.frames[frameKey(sender)] ?? 0) > this.now();
+    const claimed = (await stateItem.getValue()).frames[frameKey(sender)];
+    if (!claimed || claimed.until <= this.now()) return undefined;
+    return { tabId: claimed.tabId, frameId: claimed.frameId };
   }
 
   private exclusive<T>(run: (state: State) => Promise<T>): Promise<T> {
@@ -122,8 +135,8 @@ export class PanelTokens {
   private live({ tokens, frames }: State): State {
     const now = this.now();
     const kept = Object.entries(frames)
-      .filter(([, until]) => until > now)
-      .sort(([, a], [, b]) => a - b)
+      .filter(([, claimed]) => typeof claimed === 'object' && claimed.until > now)
+      .sort(([, a], [, b]) => a.until - b.until)
       .slice(-MAX_FRAMES);
     return {
       tokens: Object.fromEntries(Object.entries(tokens).filter(([, issued]) => issued.expiresAt > now)),

@@ -10,6 +10,7 @@ export type {
   KeyCheck,
   KeyStatus,
   MessageType,
+  PanelRelayMessage,
   ProtocolMap,
   RequestOf,
   ResponseOf,

@@ -16,7 +16,12 @@ import type {
   TrackedAction,
   UploadResult,
 } from '../client/index.ts';
+import type { PanelCommand } from '../in-page/panel-messages.ts';
+import type { InsertLateQuery, InsertRequest } from '../insertion/insert-request.ts';
 import type { WireError } from './wire-error.ts';
+
+/** What the in-page picker's frame may have the background pass to its page's frame. */
+export type PanelRelayMessage = PanelCommand | InsertRequest | InsertLateQuery;
 
 /** What the key proved to be when it was checked with real calls (see key-check.ts). */
 export interface KeyCheck {
@@ -183,6 +188,15 @@ interface Messages {
   addGifCommandSite: [{ origin: string }, { sites: string[] }];
   /** Turns `/gif` off for a site: its script unregistered, its permission given back. */
   removeGifCommandSite: [{ origin: string }, { sites: string[] }];
+  /**
+   * The in-page picker's frame, once claimed: a message for the page's frame it was opened for
+   * (the panel's commands, the insertion's request), sent by the background, which alone knows that
+   * frame (Firefox gives an extension page framed in a web page no `tabs` or `scripting`); answers
+   * what the frame answered.
+   */
+  relayToPage: [{ message: PanelRelayMessage }, unknown];
+  /** The same frame gets the insertion content script (src/insertion/). */
+  injectInsertScript: [NoFields, { injected: true }];
   /** Content script only: how the insertion of a recorded pick went. */
   reportInsertion: [{ pickId: string; inserted: boolean }, { recorded: boolean }];
   getKeyStatus: [NoFields, KeyStatus];
@@ -244,6 +258,8 @@ export const MESSAGE_AUDIENCE: Readonly<Record<MessageType, Audience>> = {
   openGifCommand: 'content-script',
   addGifCommandSite: 'pages',
   removeGifCommandSite: 'pages',
+  relayToPage: 'pages',
+  injectInsertScript: 'pages',
   reportInsertion: 'content-script',
   getKeyStatus: 'pages',
   setKey: 'pages',

@@ -6,7 +6,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '../i18n/index.ts';
 import { formatInsertion } from '../insertion/format-insertion.ts';
-import { type DeliveryOutcome, injectAndInsert } from '../insertion/inject-and-insert.ts';
+import { type DeliveryApis, type DeliveryOutcome, injectAndInsert } from '../insertion/inject-and-insert.ts';
 import { chooseFormat } from '../insertion/site-format.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import {
@@ -84,7 +84,7 @@ async function hostnameOf(tabId: number): Promise<string> {
 }
 
 /** How the in-page panel delivers: focus and caret back first, its own way to the clipboard. */
-export interface PickDelivery {
+export interface PickDelivery extends Pick<DeliveryApis, 'scripting' | 'tabs'> {
   beforeInsert(): Promise<void>;
   clipboard: Pick<Clipboard, 'writeText'>;
 }
@@ -125,10 +125,11 @@ export async function pickItem(
   const options = { pickId, spacing: spacing !== false && SPACED_FORMATS.includes(chosen) };
   if (!delivery) return injectAndInsert(target.tabId, target.frameId, formatted.text, options);
   await delivery.beforeInsert();
+  const { scripting, tabs, clipboard } = delivery;
   return injectAndInsert(target.tabId, target.frameId, formatted.text, options, {
-    scripting: browser.scripting,
-    tabs: browser.tabs,
-    clipboard: delivery.clipboard,
+    scripting,
+    tabs,
+    clipboard,
   });
 }
 

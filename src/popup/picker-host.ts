@@ -3,8 +3,9 @@
  * host on the page (src/in-page/panel-session.ts) it drives through these commands, sent to the
  * frame the person was writing in.
  */
-import { browser } from 'wxt/browser';
 import type { PanelCommand } from '../in-page/panel-messages.ts';
+import type { DeliveryApis } from '../insertion/inject-and-insert.ts';
+import { type PanelRelayMessage, sendToBackground } from '../messaging/index.ts';
 import type { TargetTab } from './target-tab.ts';
 
 export interface PickerHost {
@@ -25,6 +26,8 @@ export interface PickerHost {
   close(): void;
   /** The panel is drawn: the host shows it and gives it the focus. */
   ready(): Promise<void>;
+  /** How the insertion reaches the page's frame: through the background (src/background/panel-relay.ts). */
+  delivery: Pick<DeliveryApis, 'scripting' | 'tabs'>;
 }
 
 /** How long the frame's document may take to get the focus the host gave it. */
@@ -38,16 +41,24 @@ async function awaitFocus(): Promise<void> {
 
 /** The host of the in-page panel for `target`. */
 export function createPanelHost(target: TargetTab, translate?: string, search?: string): PickerHost {
+  // The background passes them on to the page's frame this panel was opened for (Firefox gives a
+  // framed extension page no `tabs` or `scripting`).
   const send = (command: PanelCommand['command']) =>
-    browser.tabs
-      .sendMessage(target.tabId, { type: 'gifdrop:panel', command } satisfies PanelCommand, {
-        frameId: target.frameId,
-      })
-      .then(() => undefined);
+    sendToBackground({ type: 'relayToPage', message: { type: 'gifdrop:panel', command } }).then(
+      () => undefined,
+    );
+  const delivery = {
+    scripting: { executeScript: () => sendToBackground({ type: 'injectInsertScript' }) },
+    tabs: {
+      sendMessage: (_tabId: number, message: unknown) =>
+        sendToBackground({ type: 'relayToPage', message: message as PanelRelayMessage }),
+    },
+  } as unknown as PickerHost['delivery'];
   return {
     target,
     translate,
     text: search ?? translate,
+    delivery,
     restore: () => send('restore'),
     async reveal() {
       await send('reveal');

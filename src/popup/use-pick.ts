@@ -54,6 +54,7 @@ export function usePick(host?: PickerHost) {
       // Loaded at the first pick: formatting and insertion are not needed to open the popup.
       const { describePick, pickItem, keepPickerOpenItem } = await import('./pick-item.ts');
       const delivery = host && {
+        ...host.delivery,
         beforeInsert: host.restore,
         clipboard: {
           writeText: (text: string) => host.reveal().then(() => navigator.clipboard.writeText(text)),

@@ -80,23 +80,31 @@ export function describeInBothBrowsers(title: string, body: (ctx: BothBrowsers) 
  * The textarea bench page (`Hello world`) with the caret after `Hello `, an options page to send
  * messages from, and the page's tab id: where the pick and launcher specs insert.
  */
-export async function openTextareaWithCaret({
-  env,
-  open,
-  openWeb,
-}: Pick<BothBrowsers, 'env' | 'open' | 'openWeb'>): Promise<{
-  composer: DriverPage;
-  options: DriverPage;
-  tabId: number;
-}> {
-  const url = `${env.composersUrl}textarea.html`;
+export function openTextareaWithCaret(
+  context: Pick<BothBrowsers, 'env' | 'open' | 'openWeb'>,
+): Promise<{ composer: DriverPage; options: DriverPage; tabId: number }> {
+  return openComposerWithCaret(context, 'textarea');
+}
+
+/** The same for the textarea or the contenteditable bench page (both `Hello world`). */
+export async function openComposerWithCaret(
+  { env, open, openWeb }: Pick<BothBrowsers, 'env' | 'open' | 'openWeb'>,
+  kind: 'textarea' | 'contenteditable',
+): Promise<{ composer: DriverPage; options: DriverPage; tabId: number }> {
+  const url = `${env.composersUrl}${kind}.html`;
+  // The options page first: the composer's tab is then the one in front (Firefox renders a tab
+  // behind another, and the panel's frame in it, only now and then).
+  const options = await open('options.html');
   const composer = await openWeb(url);
   await composer.waitFor('html[data-ready]');
   await composer.evaluate(() => {
-    const field = document.querySelector('#field') as HTMLTextAreaElement;
+    const field = document.querySelector('#field') as HTMLElement;
     field.focus();
-    field.setSelectionRange('Hello '.length, 'Hello '.length);
+    if (field instanceof HTMLTextAreaElement) field.setSelectionRange('Hello '.length, 'Hello '.length);
+    else {
+      const text = field.firstChild as Text;
+      getSelection()?.setBaseAndExtent(text, 'Hello '.length, text, 'Hello '.length);
+    }
   }, undefined);
-  const options = await open('options.html');
   return { composer, options, tabId: await tabIdOf(options, url) };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PICKER_COMMAND, UPLOAD_MENU_ID } from '../../../src/background/launchers.ts';
-import { describeInBothBrowsers, openTextareaWithCaret } from './both-browsers.ts';
+import { describeInBothBrowsers, openComposerWithCaret, openTextareaWithCaret } from './both-browsers.ts';
 import { type DriverPage, tabIdOf } from './extension-driver.ts';
 
 /** The URLs of every open tab, as the extension sees them. */
@@ -61,4 +61,60 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
       })
       .toBe(true);
   });
+
+  for (const kind of ['textarea', 'contenteditable'] as const) {
+    test(`in the ${kind} page the keyboard alone picks in the panel: the text lands at the caret, the panel goes, and focus and caret are back`, async () => {
+      const { composer, tabId } = await openComposerWithCaret({ env, open, openWeb }, kind);
+      await control.reset();
+      await driver().fireLauncher('onCommand', [PICKER_COMMAND, { id: tabId }]);
+      // The host is shown once the picker is drawn and has the focus; the keys go to it.
+      await composer.waitFor('gifdrop-panel');
+      await expect.poll(() => inPanel(composer, 'tiles', () => control.requests())).toBe(true);
+      await composer.press('ArrowDown');
+      await expect.poll(() => inPanel(composer, 'tile focused', () => control.requests())).toBe(true);
+      await composer.press('Enter');
+      const text = () =>
+        composer.evaluate(() => {
+          const field = document.querySelector('#field') as HTMLElement;
+          return field instanceof HTMLTextAreaElement ? field.value : (field.textContent ?? '');
+        }, undefined);
+      await expect.poll(text).toMatch(/^Hello https?:\/\/\S+ world$/);
+      await composer.waitFor('gifdrop-panel', { hidden: true });
+      expect(
+        await composer.evaluate(() => document.activeElement === document.querySelector('#field'), undefined),
+      ).toBe(true);
+      // The caret is right after the inserted text: the next key lands there.
+      await composer.type('!');
+      await expect.poll(text).toMatch(/^Hello https?:\/\/\S+ !world$/);
+    });
+  }
 });
+
+/**
+ * Whether the panel shows tiles (with the focus in its box), or has the focus on a tile. Chromium
+ * lets the driver into the frame; Firefox does not list a frame inside a closed shadow root, so
+ * there it is judged from outside: trending was asked for, then a moment for the picker to draw
+ * (or for the focus to move).
+ */
+async function inPanel(
+  page: DriverPage,
+  state: 'tiles' | 'tile focused',
+  requests: () => Promise<{ operation?: string | null | undefined }[]>,
+): Promise<boolean> {
+  try {
+    return await page.evaluateInFrame(
+      'panel.html',
+      (wanted) =>
+        wanted === 'tiles'
+          ? document.querySelector('.tile.loaded') !== null &&
+            document.activeElement === document.querySelector('input[type="search"]')
+          : document.activeElement?.classList.contains('tile') === true,
+      state,
+    );
+  } catch {
+    if (state === 'tiles' && !(await requests()).some((request) => request.operation === 'gifs.trending'))
+      return false;
+    await new Promise((settle) => setTimeout(settle, state === 'tiles' ? 800 : 400));
+    return true;
+  }
+}
