@@ -2,7 +2,7 @@
  * What the in-page panel is anchored to and gives the focus back to when it closes: the caret of
  * the field being edited, or, for "GIF for this text", the text selected on the page.
  */
-import type { CapturedTarget } from '../insertion/index.ts';
+import { type CapturedTarget, captureTarget } from '../insertion/index.ts';
 import { restoreSelection } from '../insertion/selection.ts';
 import { measureCaret } from './caret-box.ts';
 import type { Box } from './place-panel.ts';
@@ -12,12 +12,22 @@ export interface PanelAnchor {
   measure(): Box;
   /** Puts focus and caret (or the selection) back; `panelHasFocus` tells whether the panel has it. */
   giveBack(panelHasFocus: () => boolean): void;
+  /**
+   * Takes the field's caret as it is now, while the field has the focus (after an insertion the
+   * panel stays open for: the next pick goes after it).
+   */
+  retake(): void;
 }
 
 /** The caret of a captured field. */
-export function fieldAnchor(target: CapturedTarget, win: Window): PanelAnchor {
+export function fieldAnchor(captured: CapturedTarget, win: Window): PanelAnchor {
+  let target = captured;
   return {
     measure: () => measureCaret(target, win),
+    retake() {
+      const now = captureTarget(win);
+      if (now?.element === target.element) target = now;
+    },
     giveBack(panelHasFocus) {
       // After an insertion the field has the focus and its caret is after the text: leave it there.
       // (A frame's document keeps its `activeElement` while the focus is elsewhere: ask it too.)
@@ -48,6 +58,8 @@ export function selectionAnchor(win: Window): PanelAnchor | undefined {
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return undefined;
   const range = selection.getRangeAt(0).cloneRange();
   return {
+    // The selection is not changed by what the panel does.
+    retake: () => undefined,
     measure() {
       const rect = range.getBoundingClientRect();
       return { left: rect.left, top: rect.top, width: rect.width, height: rect.height };

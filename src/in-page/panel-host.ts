@@ -86,6 +86,7 @@ export function mountPanelHost(win: Window, url: string, caret: () => Box, signa
   return {
     frame,
     show(focus) {
+      place();
       host.style.setProperty('visibility', 'visible', 'important');
       if (focus) frame.focus({ preventScroll: true });
     },

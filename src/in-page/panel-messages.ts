@@ -23,8 +23,9 @@ export type PanelOpenStatus = 'opened' | 'no-field' | 'no-room' | 'blocked';
 
 /**
  * From the frame's page to the host: `ready` (show and focus me), `restore` (hide me and give
- * focus and caret back to the field, before the insertion), `reveal` (show me again, focused: the
- * text went to the clipboard instead), `close`.
+ * focus and caret back to the field, before the insertion), `reveal` (show me again, focused, at
+ * the caret as it is now: the text went to the clipboard instead, or the person keeps the picker
+ * open for more), `close`.
  */
 export interface PanelCommand {
   type: 'gifdrop:panel';

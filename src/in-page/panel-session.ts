@@ -174,8 +174,11 @@ function openPanel(
         host.hide();
         giveBack();
         beforeInsert?.();
-      } else if (command === 'reveal') host.show(true);
-      else close(true);
+      } else if (command === 'reveal') {
+        // After an insertion the caret is after the text: the panel follows it, the next pick goes there.
+        anchor.retake();
+        host.show(true);
+      } else close(true);
       return true;
     },
   };

@@ -54,15 +54,25 @@ export function createPanelHost(target: TargetTab, translate?: string, search?: 
         sendToBackground({ type: 'relayToPage', message: message as PanelRelayMessage }),
     },
   } as unknown as PickerHost['delivery'];
+  /** What had the focus in the panel when it handed the caret back to the field. */
+  let focusedBefore: Element | null = null;
   return {
     target,
     translate,
     text: search ?? translate,
     delivery,
-    restore: () => send('restore'),
+    restore() {
+      focusedBefore = document.activeElement;
+      return send('restore');
+    },
     async reveal() {
       await send('reveal');
       await awaitFocus();
+      // The focus goes back where it was in the panel (the tile picked), not to its page's body.
+      const before = focusedBefore;
+      focusedBefore = null;
+      if (before instanceof HTMLElement && before.isConnected && document.activeElement !== before)
+        before.focus({ preventScroll: true });
     },
     close: () => void send('close').catch(() => undefined),
     async ready() {

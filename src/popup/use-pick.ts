@@ -63,9 +63,15 @@ export function usePick(host?: PickerHost) {
       // A tile scrolled far back has only its own renditions: the rest is asked again.
       const result = await pickItem(await wholeItem(item), await target.current, clickedAt, delivery);
       setNotice(describePick(result));
-      // In the page, a verified insertion closes the panel at once: the caret is already back.
-      if (host && result.status === 'inserted') return host.close();
-      if (host) return void host.reveal().catch(() => undefined);
+      // In the page, a verified insertion closes the panel at once (the caret is already back),
+      // unless the person keeps the picker open: then it comes back at the caret, after the text.
+      if (host && result.status === 'inserted' && (await keepPickerOpenItem.getValue()) !== true)
+        return host.close();
+      if (host) {
+        if (result.status === 'copied')
+          void result.late?.then((late) => late && setNotice(describePick(late)));
+        return void host.reveal().catch(() => undefined);
+      }
       // The editor inserted after all (late): say so; the send is registered then.
       if (result.status === 'copied') void result.late?.then((late) => late && setNotice(describePick(late)));
       if (

@@ -4,6 +4,7 @@ import { GIF_FOR_TEXT_MENU_ID, PICKER_MENU_ID } from '../../src/background/launc
 import { messageReader, readCatalogue } from '../unit/i18n/catalogue.ts';
 import { expect, test } from './fixtures.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
+import { sabotage } from './pages/page-sabotage.ts';
 
 /** The words the extension shows in English (the browser here speaks English). */
 const english = messageReader(readCatalogue('en'));
@@ -95,6 +96,64 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     await page.keyboard.type('!');
     await expect(field).toHaveValue(/^Hello https?:\/\/\S+ !world$/);
     expect(await pageGeometry(page)).toEqual({ ...before, boxes: before.boxes });
+  });
+
+  test('with "Keep the picker open" on, a pick inserts and the panel stays, at the caret after the text: picks in a row land one after the other, and Escape gives the caret back after the last', async ({
+    context,
+    serviceWorker,
+    env,
+  }) => {
+    await serviceWorker.evaluate(() => chrome.storage.sync.set({ keepPickerOpen: true }));
+    const { page, field, panel } = await openDemo(context, serviceWorker, env.demoUrl, '#demo-textarea');
+    await panel.pressShortcut(await panel.tabId());
+    const frame = await panel.waitForTiles();
+    await page.keyboard.press('ArrowDown');
+    await expect(frame.locator('.tile').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue(/^Hello https?:\/\/\S+ world$/);
+    await expect(frame.getByRole('contentinfo').getByRole('status')).toHaveText(english('inserted'));
+    await expect(panel.host).toBeVisible();
+    // The focus is back in the panel, on the tile picked: the next keys choose again.
+    await expect(frame.locator('.tile').first()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(frame.locator('.tile').nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveValue(/^Hello https?:\/\/\S+ https?:\/\/\S+ world$/);
+    const [, first, second] = (await field.inputValue()).split(' ');
+    expect(first).not.toBe(second);
+    // Escape leaves the grid for the box, and closes the panel from there (the popup's keyboard model).
+    await page.keyboard.press('Escape');
+    await expect(frame.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel.host).toHaveCount(0);
+    await expect(field).toBeFocused();
+    await page.keyboard.type('!');
+    await expect(field).toHaveValue(/^Hello https?:\/\/\S+ https?:\/\/\S+ !world$/);
+  });
+
+  test('when the page does not take the text, the panel comes back with the focus and says so, the field is as it was, and the link is on the clipboard', async ({
+    context,
+    serviceWorker,
+    env,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { page, field, panel } = await openDemo(context, serviceWorker, env.demoUrl, '#demo-textarea');
+    await sabotage(page, { mode: 'refuse' });
+    await panel.pressShortcut(await panel.tabId());
+    const frame = await panel.waitForTiles();
+    await page.keyboard.press('ArrowDown');
+    await expect(frame.locator('.tile').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(frame.getByRole('contentinfo').getByRole('status')).toHaveText(english('copiedNotAccepted'));
+    await expect(panel.host).toBeVisible();
+    await expect(field).toHaveValue('Hello world');
+    await expect(frame.locator('.tile').first()).toBeFocused();
+    // Escape (the grid, then the box) gives the caret back; the page then reads what the panel copied.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(panel.host).toHaveCount(0);
+    await expect(field).toBeFocused();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https?:\/\/\S+$/);
   });
 
   test('from the editable field menu item: Escape closes it, and so does a click outside; each time focus and caret are back in the field', async ({
