@@ -88,6 +88,38 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
       await expect.poll(text).toMatch(/^Hello https?:\/\/\S+ !world$/);
     });
   }
+  test("on a page whose policy allows no frame (frame-src 'none') the panel still opens: the browser keeps the page's own frames out, not the extension's, and there is no false fallback", async () => {
+    const options = await open('options.html');
+    const url = `${env.demoUrl}?frame-src=none`;
+    const page = await openWeb(url);
+    const tabId = await tabIdOf(options, url);
+    await page.evaluate(() => (document.querySelector('#demo-textarea') as HTMLElement).focus(), undefined);
+    await control.reset();
+    await driver().fireLauncher('onCommand', [PICKER_COMMAND, { id: tabId }]);
+    // Shown only once the picker in it is drawn; it asked for trending.
+    await page.waitFor('gifdrop-panel');
+    await expect
+      .poll(async () => (await control.requests()).some((request) => request.operation === 'gifs.trending'))
+      .toBe(true);
+    // The policy is in force: a frame the page makes now is refused, and reported.
+    const refused = await page.evaluate(
+      (src) =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+            once: true,
+          });
+          const frame = document.createElement('iframe');
+          frame.src = src;
+          document.body.append(frame);
+        }),
+      `${env.composersUrl}textarea.html`,
+    );
+    expect(refused).toBe('frame-src');
+    // That report is not the panel's: it stays, and no picker window (the fallback) opens.
+    await new Promise((settle) => setTimeout(settle, 500));
+    await page.waitFor('gifdrop-panel');
+    expect((await tabUrls(options)).filter((tab) => tab.includes('/popup.html'))).toEqual([]);
+  });
 });
 
 /**
