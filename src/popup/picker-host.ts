@@ -3,6 +3,7 @@
  * host on the page (src/in-page/panel-session.ts) it drives through these commands, sent to the
  * frame the person was writing in.
  */
+import { browser } from 'wxt/browser';
 import type { PanelCommand } from '../in-page/panel-messages.ts';
 import type { DeliveryApis } from '../insertion/inject-and-insert.ts';
 import { type PanelRelayMessage, sendToBackground } from '../messaging/index.ts';
@@ -26,7 +27,7 @@ export interface PickerHost {
   close(): void;
   /** The panel is drawn: the host shows it and gives it the focus. */
   ready(): Promise<void>;
-  /** How the insertion reaches the page's frame: through the background (src/background/panel-relay.ts). */
+  /** How the panel reaches the page's frame: itself, or through the background (Firefox). */
   delivery: Pick<DeliveryApis, 'scripting' | 'tabs'>;
 }
 
@@ -41,19 +42,26 @@ async function awaitFocus(): Promise<void> {
 
 /** The host of the in-page panel for `target`. */
 export function createPanelHost(target: TargetTab, translate?: string, search?: string): PickerHost {
-  // The background passes them on to the page's frame this panel was opened for (Firefox gives a
-  // framed extension page no `tabs` or `scripting`).
+  // Chromium lets the panel's frame talk to its page itself; Firefox gives a framed extension page
+  // no `tabs` or `scripting`, and the background passes the messages on to the page's frame this
+  // panel was opened for (src/background/panel-relay.ts).
+  const own = browser as Partial<Pick<typeof browser, 'tabs' | 'scripting'>>;
+  const delivery: PickerHost['delivery'] =
+    own.tabs?.sendMessage && own.scripting?.executeScript
+      ? { tabs: own.tabs, scripting: own.scripting }
+      : ({
+          scripting: { executeScript: () => sendToBackground({ type: 'injectInsertScript' }) },
+          tabs: {
+            sendMessage: (_tabId: number, message: unknown) =>
+              sendToBackground({ type: 'relayToPage', message: message as PanelRelayMessage }),
+          },
+        } as unknown as PickerHost['delivery']);
   const send = (command: PanelCommand['command']) =>
-    sendToBackground({ type: 'relayToPage', message: { type: 'gifdrop:panel', command } }).then(
-      () => undefined,
-    );
-  const delivery = {
-    scripting: { executeScript: () => sendToBackground({ type: 'injectInsertScript' }) },
-    tabs: {
-      sendMessage: (_tabId: number, message: unknown) =>
-        sendToBackground({ type: 'relayToPage', message: message as PanelRelayMessage }),
-    },
-  } as unknown as PickerHost['delivery'];
+    delivery.tabs
+      .sendMessage(target.tabId, { type: 'gifdrop:panel', command } satisfies PanelCommand, {
+        frameId: target.frameId,
+      })
+      .then(() => undefined);
   /** What had the focus in the panel when it handed the caret back to the field. */
   let focusedBefore: Element | null = null;
   return {
