@@ -34,15 +34,14 @@ const GLOBAL = 'gifdropPopupStart';
  * Starts the request and the reads, and leaves them for the popup's code. `after`: storage is read
  * only once it resolves (the in-page panel's claim, src/in-page/panel-boot.ts).
  */
-export function beginPopupStart(after?: Promise<unknown>): void {
+export function beginPopupStart(after: Promise<unknown> = Promise.resolve()): void {
   performance.mark('gifdrop:asked');
-  const read = <T>(get: () => Promise<T>): Promise<T> => (after ? after.then(get) : get());
   const started: PopupStart = {
     answer: browser.runtime.sendMessage(FIRST_TRENDING_PAGE),
-    preferences: read(() => browser.storage.sync.get(FIRST_PAINT_KEYS)),
-    kept: read(() => browser.storage.session.get(KEPT_TRENDING_KEY)).then(
-      (stored) => stored[KEPT_TRENDING_KEY],
-    ),
+    preferences: after.then(() => browser.storage.sync.get(FIRST_PAINT_KEYS)),
+    kept: after
+      .then(() => browser.storage.session.get(KEPT_TRENDING_KEY))
+      .then((stored) => stored[KEPT_TRENDING_KEY]),
   };
   // Each is handled where it is taken; none is an unhandled rejection while it waits.
   for (const promise of [started.answer, started.preferences, started.kept]) promise.catch(() => undefined);

@@ -7,6 +7,7 @@ import { browser } from 'wxt/browser';
 import type { PanelCommand } from '../in-page/panel-messages.ts';
 import type { DeliveryApis } from '../insertion/inject-and-insert.ts';
 import { type PanelRelayMessage, sendToBackground } from '../messaging/index.ts';
+import type { PickDelivery } from './pick-item.ts';
 import type { TargetTab } from './target-tab.ts';
 
 export interface PickerHost {
@@ -27,8 +28,11 @@ export interface PickerHost {
   close(): void;
   /** The panel is drawn: the host shows it and gives it the focus. */
   ready(): Promise<void>;
-  /** How the panel reaches the page's frame: itself, or through the background (Firefox). */
-  delivery: Pick<DeliveryApis, 'scripting' | 'tabs'>;
+  /**
+   * How a pick is delivered: the caret back first, the page's frame reached by the panel itself or
+   * through the background (Firefox), the clipboard written once the panel is back with the focus.
+   */
+  delivery: PickDelivery;
 }
 
 /** How long the frame's document may take to get the focus the host gave it. */
@@ -46,7 +50,7 @@ export function createPanelHost(target: TargetTab, translate?: string, search?: 
   // no `tabs` or `scripting`, and the background passes the messages on to the page's frame this
   // panel was opened for (src/background/panel-relay.ts).
   const own = browser as Partial<Pick<typeof browser, 'tabs' | 'scripting'>>;
-  const delivery: PickerHost['delivery'] =
+  const reach: Pick<DeliveryApis, 'scripting' | 'tabs'> =
     own.tabs?.sendMessage && own.scripting?.executeScript
       ? { tabs: own.tabs, scripting: own.scripting }
       : ({
@@ -55,20 +59,24 @@ export function createPanelHost(target: TargetTab, translate?: string, search?: 
             sendMessage: (_tabId: number, message: unknown) =>
               sendToBackground({ type: 'relayToPage', message: message as PanelRelayMessage }),
           },
-        } as unknown as PickerHost['delivery']);
+        } as unknown as Pick<DeliveryApis, 'scripting' | 'tabs'>);
   const send = (command: PanelCommand['command']) =>
-    delivery.tabs
+    reach.tabs
       .sendMessage(target.tabId, { type: 'gifdrop:panel', command } satisfies PanelCommand, {
         frameId: target.frameId,
       })
       .then(() => undefined);
   /** What had the focus in the panel when it handed the caret back to the field. */
   let focusedBefore: Element | null = null;
-  return {
+  const host: PickerHost = {
     target,
     translate,
     text: search ?? translate,
-    delivery,
+    delivery: {
+      ...reach,
+      beforeInsert: () => host.restore(),
+      clipboard: { writeText: (text) => host.reveal().then(() => navigator.clipboard.writeText(text)) },
+    },
     restore() {
       focusedBefore = document.activeElement;
       return send('restore');
@@ -88,4 +96,5 @@ export function createPanelHost(target: TargetTab, translate?: string, search?: 
       await awaitFocus();
     },
   };
+  return host;
 }

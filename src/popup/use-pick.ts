@@ -53,33 +53,18 @@ export function usePick(host?: PickerHost) {
     try {
       // Loaded at the first pick: formatting and insertion are not needed to open the popup.
       const { describePick, pickItem, keepPickerOpenItem } = await import('./pick-item.ts');
-      const delivery = host && {
-        ...host.delivery,
-        beforeInsert: host.restore,
-        clipboard: {
-          writeText: (text: string) => host.reveal().then(() => navigator.clipboard.writeText(text)),
-        },
-      };
+      // In the page: caret back first, the page reached as the panel can (src/popup/picker-host.ts).
+      const delivery = host?.delivery;
       // A tile scrolled far back has only its own renditions: the rest is asked again.
       const result = await pickItem(await wholeItem(item), await target.current, clickedAt, delivery);
       setNotice(describePick(result));
-      // In the page, a verified insertion closes the panel at once (the caret is already back),
-      // unless the person keeps the picker open: then it comes back at the caret, after the text.
-      if (host && result.status === 'inserted' && (await keepPickerOpenItem.getValue()) !== true)
-        return host.close();
-      if (host) {
-        if (result.status === 'copied')
-          void result.late?.then((late) => late && setNotice(describePick(late)));
-        return void host.reveal().catch(() => undefined);
-      }
       // The editor inserted after all (late): say so; the send is registered then.
       if (result.status === 'copied') void result.late?.then((late) => late && setNotice(describePick(late)));
-      if (
-        result.status === 'inserted' &&
-        (await keepPickerOpenItem.getValue()) !== true &&
-        (await ownsItsWindow())
-      )
-        setTimeout(() => window.close(), CLOSE_AFTER_MS);
+      const done = result.status === 'inserted' && (await keepPickerOpenItem.getValue()) !== true;
+      // In the page, a verified insertion closes the panel at once (the caret is already back),
+      // unless the person keeps the picker open: then it comes back at the caret, after the text.
+      if (host) return done ? host.close() : void host.reveal().catch(() => undefined);
+      if (done && (await ownsItsWindow())) setTimeout(() => window.close(), CLOSE_AFTER_MS);
     } catch (error) {
       setNotice(t('insertError', error instanceof Error ? error.message : String(error)));
     } finally {
