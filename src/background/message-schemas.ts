@@ -91,6 +91,7 @@ export const REQUEST_SCHEMAS = {
     ]),
   }),
   injectInsertScript: empty,
+  pageHostname: empty,
   reportInsertion: v.object({ pickId: id, inserted: v.boolean() }),
   getKeyStatus: empty,
   setKey: v.object({ key: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)) }),

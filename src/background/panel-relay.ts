@@ -17,13 +17,24 @@ export interface PanelRelayApis {
       files: string[];
     }): Promise<unknown>;
   };
-  tabs: { sendMessage(tabId: number, message: unknown, options: { frameId: number }): Promise<unknown> };
+  tabs: {
+    sendMessage(tabId: number, message: unknown, options: { frameId: number }): Promise<unknown>;
+    get(tabId: number): Promise<{ url?: string }>;
+  };
+}
+
+function hostnameOf(url: string | undefined): string {
+  try {
+    return url ? new URL(url).hostname : '';
+  } catch {
+    return '';
+  }
 }
 
 export function createPanelRelayHandlers(
   tokens: Pick<PanelTokens, 'targetOf'>,
   apis: PanelRelayApis = browser as unknown as PanelRelayApis,
-): Pick<Handlers, 'relayToPage' | 'injectInsertScript'> {
+): Pick<Handlers, 'relayToPage' | 'injectInsertScript' | 'pageHostname'> {
   const targetOf = async (sender: Parameters<PanelTokens['targetOf']>[0]) => {
     const target = await tokens.targetOf(sender);
     if (!target) throw new BackgroundError('not-allowed', 'Only the in-page picker reaches its page');
@@ -38,6 +49,12 @@ export function createPanelRelayHandlers(
       const { tabId, frameId } = await targetOf(sender);
       await apis.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [INSERT_SCRIPT] });
       return { injected: true };
+    },
+    // The tab's address is readable here on the person's gesture (activeTab) or a /gif site's grant.
+    async pageHostname(_request, sender) {
+      const { tabId } = await targetOf(sender);
+      const { url } = await apis.tabs.get(tabId);
+      return { hostname: hostnameOf(url) };
     },
   };
 }

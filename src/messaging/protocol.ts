@@ -197,6 +197,8 @@ interface Messages {
   relayToPage: [{ message: PanelRelayMessage }, unknown];
   /** The same frame gets the insertion content script (src/insertion/). */
   injectInsertScript: [NoFields, { injected: true }];
+  /** The host name of the page that frame is in, for the person's per-site formats ('' unknown). */
+  pageHostname: [NoFields, { hostname: string }];
   /** Content script only: how the insertion of a recorded pick went. */
   reportInsertion: [{ pickId: string; inserted: boolean }, { recorded: boolean }];
   getKeyStatus: [NoFields, KeyStatus];
@@ -260,6 +262,7 @@ export const MESSAGE_AUDIENCE: Readonly<Record<MessageType, Audience>> = {
   removeGifCommandSite: 'pages',
   relayToPage: 'pages',
   injectInsertScript: 'pages',
+  pageHostname: 'pages',
   reportInsertion: 'content-script',
   getKeyStatus: 'pages',
   setKey: 'pages',

@@ -76,6 +76,8 @@ export function insertionUrl(item: Item, rendition: InsertRendition): string | u
 
 async function hostnameOf(tabId: number): Promise<string> {
   try {
+    // The in-page panel in Firefox has no `tabs`: the background reads its page's address.
+    if (!browser.tabs?.get) return (await sendToBackground({ type: 'pageHostname' })).hostname;
     const tab = await browser.tabs.get(tabId);
     return tab.url ? new URL(tab.url).hostname : '';
   } catch {

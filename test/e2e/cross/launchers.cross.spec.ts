@@ -62,9 +62,20 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
       .toBe(true);
   });
 
+  // In the textarea page the person has chosen Markdown for its site: the panel reads the page's
+  // host (in Firefox through the background, its frame having no `tabs`).
   for (const kind of ['textarea', 'contenteditable'] as const) {
-    test(`in the ${kind} page the keyboard alone picks in the panel: the text lands at the caret, the panel goes, and focus and caret are back`, async () => {
-      const { composer, tabId } = await openComposerWithCaret({ env, open, openWeb }, kind);
+    test(`in the ${kind} page the keyboard alone picks in the panel: the text lands at the caret${kind === 'textarea' ? " in the site's chosen format" : ''}, the panel goes, and focus and caret are back`, async () => {
+      const { composer, options, tabId } = await openComposerWithCaret({ env, open, openWeb }, kind);
+      const siteFormats = kind === 'textarea' ? { [new URL(env.composersUrl).hostname]: 'markdown' } : {};
+      await options.evaluate(async (formats) => {
+        const api = ((globalThis as { browser?: unknown }).browser ??
+          (globalThis as { chrome?: unknown }).chrome) as {
+          storage: { sync: { set(items: object): Promise<void> } };
+        };
+        await api.storage.sync.set({ siteFormats: formats });
+      }, siteFormats);
+      const link = kind === 'textarea' ? String.raw`!\[[^\]]*\]\(https?://\S+\)` : String.raw`https?://\S+`;
       await control.reset();
       await driver().fireLauncher('onCommand', [PICKER_COMMAND, { id: tabId }]);
       // The host is shown once the picker is drawn and has the focus; the keys go to it.
@@ -78,14 +89,21 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
           const field = document.querySelector('#field') as HTMLElement;
           return field instanceof HTMLTextAreaElement ? field.value : (field.textContent ?? '');
         }, undefined);
-      await expect.poll(text).toMatch(/^Hello https?:\/\/\S+ world$/);
+      await expect.poll(text).toMatch(new RegExp(`^Hello ${link} world$`));
       await composer.waitFor('gifdrop-panel', { hidden: true });
       expect(
         await composer.evaluate(() => document.activeElement === document.querySelector('#field'), undefined),
       ).toBe(true);
       // The caret is right after the inserted text: the next key lands there.
       await composer.type('!');
-      await expect.poll(text).toMatch(/^Hello https?:\/\/\S+ !world$/);
+      await expect.poll(text).toMatch(new RegExp(`^Hello ${link} !world$`));
+      await options.evaluate(async () => {
+        const api = ((globalThis as { browser?: unknown }).browser ??
+          (globalThis as { chrome?: unknown }).chrome) as {
+          storage: { sync: { remove(key: string): Promise<void> } };
+        };
+        await api.storage.sync.remove('siteFormats');
+      }, undefined);
     });
   }
   test("on a page whose policy allows no frame (frame-src 'none') the panel still opens: the browser keeps the page's own frames out, not the extension's, and there is no false fallback", async () => {

@@ -29,6 +29,10 @@ function pageApis() {
           calls.push(['send', tabId, message, options]);
           return 'answered by the page';
         },
+        get: async (tabId: number) => {
+          calls.push(['get', tabId]);
+          return { url: `https://forum${tabId}.example/thread/1` };
+        },
       },
     },
   };
@@ -43,9 +47,12 @@ describe('the in-page picker reaches its page through the background', () => {
     const message = { type: 'gifdrop:panel', command: 'ready' } as const;
     expect(await relay.relayToPage({ message }, panelFrame(7, 9))).toBe('answered by the page');
     expect(await relay.injectInsertScript({}, panelFrame(7, 9))).toEqual({ injected: true });
+    // Firefox: the per-site insertion format needs the page's host, which only the background reads.
+    expect(await relay.pageHostname({}, panelFrame(7, 9))).toEqual({ hostname: 'forum7.example' });
     expect(calls).toEqual([
       ['send', 7, message, { frameId: 3 }],
       ['inject', { target: { tabId: 7, frameIds: [3] }, files: ['/content-scripts/insert.js'] }],
+      ['get', 7],
     ]);
   });
 
@@ -62,6 +69,7 @@ describe('the in-page picker reaches its page through the background', () => {
       relay.relayToPage({ message: { type: 'gifdrop:await-late' } }, sender),
     ).rejects.toMatchObject({ kind: 'not-allowed' });
     await expect(relay.injectInsertScript({}, sender)).rejects.toMatchObject({ kind: 'not-allowed' });
+    await expect(relay.pageHostname({}, sender)).rejects.toMatchObject({ kind: 'not-allowed' });
     expect(calls).toEqual([]);
   });
 });
