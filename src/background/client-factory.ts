@@ -29,13 +29,14 @@ export interface ClientRequest {
   xhr?: boolean | undefined;
 }
 
-/**
- * Makes the interface client for one call from the current key, addresses and preferences. Read
- * afresh each time (a few storage reads), so a change in the options page applies to the next
- * request without any cache to invalidate.
- */
 /** The first attempt's limit for calls made while the picker waits (the client's default is 10 s). */
 export const FIRST_ATTEMPT_TIMEOUT_MS = 4000;
+
+/**
+ * Makes the interface client for one call from the current key, addresses and preferences. The
+ * stores keep them in memory and replace them on every change (state-store.ts,
+ * preferences-cache.ts), so a change in the options page applies to the next request.
+ */
 
 export function createClientFactory(deps: ClientFactoryDeps) {
   return async (request: ClientRequest = {}): Promise<Client> => {

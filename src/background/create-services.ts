@@ -4,12 +4,7 @@ import { isFirstTrendingPage } from '../answer-cache/first-page.ts';
 import { createTrendingKeeper } from '../answer-cache/keeper.ts';
 import { getRandomId } from '../client/index.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
-import {
-  mayShareUsageData,
-  originPatterns,
-  readRequestPreferences,
-  type UsageDataPermissions,
-} from '../settings/index.ts';
+import { mayShareUsageData, originPatterns, type UsageDataPermissions } from '../settings/index.ts';
 import { createApiHandlers } from './api-handlers.ts';
 import { createClientFactory } from './client-factory.ts';
 import { createCollectionHandlers } from './collection-handlers.ts';
@@ -29,6 +24,7 @@ import {
   PingbackQueue,
   type SendPingback,
 } from './pingbacks/index.ts';
+import { cacheRequestPreferences } from './preferences-cache.ts';
 import { RandomIdKeeper } from './random-id.ts';
 import { type PermissionsLike, ServiceAddressStore } from './service-addresses.ts';
 import { createSlashHandlers } from './slash-handlers.ts';
@@ -100,10 +96,13 @@ export function createServices(deps: ServiceDeps) {
     { baseUrl: deps.service.baseUrl, uploadUrl: deps.service.uploadUrl },
     permissions,
   );
+  // Read once per worker until they change (preferences-cache.ts); the key, addresses and random
+  // ID are kept by the state store.
+  const readPreferences = cacheRequestPreferences();
   const makeClient = createClientFactory({
     keys,
     addresses,
-    readPreferences: readRequestPreferences,
+    readPreferences,
     fetch: deps.fetch,
     uploadSender: createOffscreenUploadSender(deps.offscreenUpload ?? offscreenApis()),
   });
@@ -154,7 +153,7 @@ export function createServices(deps: ServiceDeps) {
   const keyHandlers = createKeyHandlers({ keys, makeClient, readAddresses, now });
   const apiHandlers = createApiHandlers(apiClient, keylessClient);
   // The popup paints the first page of GIF trending it was last answered (src/answer-cache/).
-  const keptTrending = createTrendingKeeper(readRequestPreferences);
+  const keptTrending = createTrendingKeeper(readPreferences);
   const forgetKeptTrending = () => keptTrending.forget();
   const handlers: Handlers = {
     ...apiHandlers,
@@ -162,7 +161,7 @@ export function createServices(deps: ServiceDeps) {
       isFirstTrendingPage(request)
         ? keptTrending.keep(() => apiHandlers.trending(request, sender))
         : apiHandlers.trending(request, sender),
-    ...createCollectionHandlers({ client: apiClient, readPreferences: readRequestPreferences }),
+    ...createCollectionHandlers({ client: apiClient, readPreferences }),
     ...createUploadHandler((request) => makeClient({ ...request, customerId: customerId() })),
     ...keyHandlers,
     // Trending kept for the popup was answered with the old key or by the old service: forget it.
