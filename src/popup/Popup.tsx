@@ -62,7 +62,11 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const favorites = useFavorites();
   const saving = useDataSaving();
   const searchesService = view.search === 'service';
-  const suggestions = useSuggestions(text, view.suggestions);
+  const suggestions = useSuggestions(
+    text,
+    view.suggestions,
+    (asked) => feed.state.phase === 'error' || (feed.state.phase === 'ready' && feed.state.query === asked),
+  );
   const related = useRelatedTags(feed.state.phase === 'ready' ? feed.state.query : '', view.suggestions);
   const search = useRef<HTMLInputElement>(null);
   const views = useMemo(

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'preact/hooks';
 const SETTLE_MS = 1000;
 
 /**
- * Until a first image is in (or a second has passed), the grid mounts only the tiles in view,
- * scrolled or not: theirs are the only images asked for, not queued behind those of the overscan
- * on the media host's few connections (issue 14). `onLoadCapture` goes on the grid.
+ * Until the first row's images are in (or a second has passed), the grid mounts only the tiles in
+ * view, scrolled or not: theirs are the only images asked for, not queued behind those of the
+ * overscan on the media host's few connections, and no render of the overscan's tiles holds up
+ * the rest of the first row as its first image arrives (issue 14). `onLoadCapture` goes on the grid.
  */
 export function useFirstRowFirst() {
   const [settled, setSettled] = useState(false);
@@ -14,6 +15,13 @@ export function useFirstRowFirst() {
     const timer = setTimeout(() => setSettled(true), SETTLE_MS);
     return () => clearTimeout(timer);
   }, []);
-  // The first image in: the first row's were asked for first and are on their way.
-  return { settled, onLoadCapture: () => setSettled(true) };
+  // The first row's media is fetched with high priority (TileMedia): settled once all of it is in.
+  return {
+    settled,
+    onLoadCapture: (event: Event) => {
+      for (const image of (event.currentTarget as Element).querySelectorAll('img[fetchpriority=high]'))
+        if (!(image as HTMLImageElement).complete) return;
+      setSettled(true);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { SEARCH_DEBOUNCE_MS } from './use-feed.ts';
@@ -28,65 +28,45 @@ export function channelQuery(text: string): string | null {
   return match ? (match[1] as string) : null;
 }
 
-/** Merges tag lists, each tag once, in order, without the text itself. */
-export function mergeTags(text: string, ...lists: readonly (readonly string[])[]): Suggestion[] {
-  const seen = new Set([text.toLowerCase()]);
-  const out: Suggestion[] = [];
-  for (const name of lists.flat()) {
-    const key = name.toLowerCase();
-    if (seen.has(key) || name === '') continue;
-    seen.add(key);
-    out.push({ label: name, text: name });
-  }
-  return out.slice(0, 8);
-}
+/** The loaders and the chips they make (suggestion-sources.ts), loaded once first needed. */
+const sources = () => import('./suggestion-sources.ts');
+const deps = { send: sendToBackground, t, channelQuery };
+const load = async (text: string) => (await sources()).loadSuggestions(text, deps);
 
-type ChannelLike = {
-  slug?: string | undefined;
-  display_name?: string | undefined;
-  user?:
-    | { username?: string | undefined; display_name?: string | undefined; avatar_url?: string | undefined }
-    | undefined;
-};
-
-/**
- * Channel chips: one per username (the service may list a user's channel more than once, e.g. a
- * community channel and its child), with the display name and avatar; at most 5.
- */
-export function channelSuggestions(channels: readonly ChannelLike[]): Suggestion[] {
-  const seen = new Set<string>();
-  const out: Suggestion[] = [];
-  for (const channel of channels) {
-    const name = channel.user?.username || channel.slug;
-    if (!name || seen.has(name.toLowerCase())) continue;
-    seen.add(name.toLowerCase());
-    const avatar = channel.user?.avatar_url;
-    out.push({
-      label: channel.user?.display_name || channel.display_name || `@${name}`,
-      text: `@${name}`,
-      detail: `@${name}`,
-      avatar: avatar && /^https?:\/\//i.test(avatar) ? avatar : undefined,
-    });
-  }
-  return out.slice(0, 5);
-}
+/** Longest wait, after the pause, for the search's answer before tag completions are asked anyway. */
+const COMPLETIONS_WAIT_MS = 400;
 
 /**
  * Suggestions for the box: trending searches when it is empty, channels while typing `@name`,
- * tag completions while typing a word. Asked after the same pause as search.
+ * tag completions while typing a word. Asked after the same pause as search; tag completions once
+ * `searched(text)` (the search's answer is in, or it failed), at most 400 ms later, so that they
+ * do not compete with the search and its first images (issue 14).
  */
-export function useSuggestions(text: string, enabled: boolean): Suggestions {
+export function useSuggestions(
+  text: string,
+  enabled: boolean,
+  searched: (text: string) => boolean,
+): Suggestions {
   const [suggestions, setSuggestions] = useState<Suggestions>(EMPTY);
+  const [due, setDue] = useState<string | null>(null);
+  const answered = due === text && searched(text);
+  const asked = useRef<string | null>(null);
+  const latest = useRef(text);
+  latest.current = text;
   useEffect(() => {
+    setDue(null);
+    asked.current = null;
     if (!enabled) {
       setSuggestions(EMPTY);
       return;
     }
     let live = true;
     const show = (next: Suggestions) => live && setSuggestions(next);
+    const completes = text !== '' && !text.startsWith('@');
     const timer = setTimeout(
       () => {
-        void load(text).then(show, () => show(EMPTY));
+        if (completes) setDue(text);
+        else void load(text).then(show, () => show(EMPTY));
       },
       text === '' ? 0 : SEARCH_DEBOUNCE_MS,
     );
@@ -95,28 +75,20 @@ export function useSuggestions(text: string, enabled: boolean): Suggestions {
       clearTimeout(timer);
     };
   }, [text, enabled]);
+  useEffect(() => {
+    if (due === null || due !== latest.current) return;
+    const ask = () => {
+      if (asked.current === due) return;
+      asked.current = due;
+      // Shown only while the box still holds the text they complete.
+      const show = (next: Suggestions) => latest.current === due && setSuggestions(next);
+      void load(due).then(show, () => show(EMPTY));
+    };
+    if (answered) ask();
+    const timer = setTimeout(ask, COMPLETIONS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [due, answered]);
   return suggestions;
-}
-
-async function load(text: string): Promise<Suggestions> {
-  if (text === '') {
-    const terms = await sendToBackground({ type: 'listTrendingSearches' });
-    return { heading: t('trendingSearches'), items: mergeTags('', terms) };
-  }
-  const channel = channelQuery(text);
-  if (channel !== null) {
-    const page = await sendToBackground({ type: 'searchChannels', q: channel, limit: 10 });
-    return { heading: t('channels'), items: channelSuggestions(page.data) };
-  }
-  if (text.startsWith('@')) return EMPTY;
-  const page = await sendToBackground({ type: 'completeTag', q: text, limit: 5 });
-  return {
-    heading: t('tagCompletions'),
-    items: mergeTags(
-      text,
-      page.data.map((term) => term.name ?? ''),
-    ),
-  };
 }
 
 /**
@@ -129,18 +101,12 @@ export function useRelatedTags(searched: string, enabled: boolean): Suggestions 
     setRelated(EMPTY);
     if (!enabled || searched === '' || searched.startsWith('@')) return;
     let live = true;
-    sendToBackground({ type: 'listRelatedTags', term: searched }).then(
-      (terms) =>
-        live &&
-        setRelated({
-          heading: t('relatedTags'),
-          items: mergeTags(
-            searched,
-            terms.map((term) => term.name ?? ''),
-          ),
-        }),
-      () => undefined,
-    );
+    sources()
+      .then((loaded) => loaded.loadRelatedTags(searched, deps))
+      .then(
+        (next) => live && setRelated(next),
+        () => undefined,
+      );
     return () => {
       live = false;
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { channelQuery, channelSuggestions, mergeTags } from '../../../src/popup/use-suggestions.ts';
+import { channelSuggestions, mergeTags } from '../../../src/popup/suggestion-sources.ts';
+import { channelQuery } from '../../../src/popup/use-suggestions.ts';
 
 describe('suggestions', () => {
   it.each([
