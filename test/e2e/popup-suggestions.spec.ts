@@ -33,6 +33,10 @@ test.describe('popup: suggestions', () => {
       .first();
     await expect(completion).toBeVisible();
     expect((await completion.textContent())?.toLowerCase().startsWith('ca')).toBe(true);
+    // Asked once the search's answer is in, not beside it (issue 14).
+    const operations = (await control.requests()).map((request) => request.operation);
+    expect(operations.indexOf('gifs.search')).toBeGreaterThanOrEqual(0);
+    expect(operations.indexOf('gifs.search')).toBeLessThan(operations.indexOf('tags.completions'));
     await popupPage.search.fill('cat');
     await popupPage.search.press('Enter');
     const related = popupPage.page
