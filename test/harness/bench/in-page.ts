@@ -17,6 +17,19 @@ declare const chrome: WxtBrowser;
 
 const RUNS = Number(process.env.BENCH_PANEL_RUNS ?? 9);
 const OPEN_TARGET_MS = 150;
+/** A run that has not finished by then is dropped and said: the bench never waits forever. */
+const RUN_TIMEOUT_MS = 20_000;
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: not finished in ${RUN_TIMEOUT_MS / 1000} s`)),
+      RUN_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /** Absolute time (ms since the epoch, sub-millisecond) of the first frame with the first row in. */
 const FIRST_ROW_AT = `(${POPUP_FIRST_ROW}, window.firstRow.then((at) => performance.timeOrigin + at))`;
@@ -59,11 +72,13 @@ const PANEL_MARKS = `new Promise((resolve) => {
 })`;
 
 async function panelFrame(page: Page): Promise<Frame> {
-  for (;;) {
+  const until = performance.now() + RUN_TIMEOUT_MS;
+  while (performance.now() < until) {
     const frame = page.frames().find((candidate) => candidate.url().includes('/panel.html'));
     if (frame) return frame;
     await page.waitForTimeout(5);
   }
+  throw new Error('no panel frame');
 }
 
 export async function benchInPage(extensionDir: string, executablePath: string): Promise<void> {
@@ -120,27 +135,49 @@ export async function benchInPage(extensionDir: string, executablePath: string):
       await popup.close();
       return time;
     };
+    const dropped: string[] = [];
+    /** One measured open, or `undefined` (said at the end) if it did not finish: panel left closed. */
+    const attempt = async <T>(what: string, open: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await within(open(), what);
+      } catch (error) {
+        dropped.push(error instanceof Error ? error.message : String(error));
+        await page.keyboard.press('Escape').catch(() => undefined);
+        await page.evaluate(() => document.querySelector('gifdrop-panel')?.remove()).catch(() => undefined);
+        for (const other of context.pages()) if (other !== page) await other.close().catch(() => undefined);
+        return undefined;
+      }
+    };
     // Unmeasured: the worker is warm, both have seen trending's media once.
-    await openPanel();
-    await openPopup();
+    await attempt('warm-up panel', openPanel);
+    await attempt('warm-up popup', openPopup);
     const panel = { open: [] as number[], firstRow: [] as number[], phases: [] as Record<string, number>[] };
     const popup: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < RUNS * 2 && (panel.open.length < RUNS || popup.length < RUNS); run++) {
       const order = run % 2 === 0 ? ['panel', 'popup'] : ['popup', 'panel'];
       for (const which of order) {
-        if (which === 'popup') popup.push(await openPopup());
-        else {
-          const times = await openPanel();
+        if (which === 'popup') {
+          const time = popup.length < RUNS ? await attempt(`popup run ${run + 1}`, openPopup) : undefined;
+          if (time !== undefined) popup.push(time);
+        } else if (panel.open.length < RUNS) {
+          const times = await attempt(`panel run ${run + 1}`, openPanel);
+          if (!times) continue;
           panel.open.push(times.open);
           panel.firstRow.push(times.firstRow);
           panel.phases.push(times.phases);
         }
       }
     }
+    if (panel.open.length === 0 || popup.length === 0) {
+      console.log(`In-page picker against the toolbar popup: NOT measured (${dropped.join('; ')})`);
+      return;
+    }
     const open = median(panel.open);
     const firstRow = median(panel.firstRow);
     const popupRow = median(popup);
-    console.log(`In-page picker against the toolbar popup (median of ${RUNS}, alternating, warm worker):`);
+    console.log(
+      `In-page picker against the toolbar popup (median of ${panel.open.length} and ${popup.length}, alternating, warm worker):`,
+    );
     console.log(
       `  shortcut to panel on screen       ${ms(open).padStart(7)}  (target ≤ ${OPEN_TARGET_MS} ms) ${open <= OPEN_TARGET_MS ? 'met' : 'NOT met'}`,
     );
@@ -156,6 +193,7 @@ export async function benchInPage(extensionDir: string, executablePath: string):
     console.log(
       `  runs (open / first row, panel; popup): ${panel.open.map(ms).join(', ')} / ${panel.firstRow.map(ms).join(', ')}; ${popup.map(ms).join(', ')}`,
     );
+    if (dropped.length > 0) console.log(`  runs dropped, not finished: ${dropped.join('; ')}`);
   } finally {
     await context.close();
     await demo.close();
