@@ -10,7 +10,7 @@ import type { Frame, Page } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { launchWithExtension } from '../chromium.ts';
 import { startDemoServer } from '../demo-server.ts';
-import { POPUP_FIRST_ROW } from './open-speed.ts';
+import { POPUP_FIRST_ROW, ROW_HELPERS } from './open-speed.ts';
 import { median, ms } from './stats.ts';
 
 declare const chrome: WxtBrowser;
@@ -56,8 +56,9 @@ const PANEL_MARKS = `new Promise((resolve) => {
   const wait = () => performance.getEntriesByName('gifdrop:answered').length > 0 || performance.now() > 10000 ? resolve() : setTimeout(wait, 10);
   wait();
 }).then(() => {
+  ${ROW_HELPERS}
   const at = (name) => performance.timeOrigin + (performance.getEntriesByName(name)[0]?.startTime ?? NaN);
-  const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
+  const firstRow = FIRST_ROW(document);
   const urls = new Set(firstRow.map((tile) => tile.querySelector('img:not(.tile-placeholder)')?.src));
   const images = performance.getEntriesByType('resource').filter((entry) => urls.has(entry.name));
   return {
@@ -81,10 +82,10 @@ const TOOLBAR_POPUP_FIRST_ROW = `(async () => {
   await chrome.action.openPopup();
   let popup;
   while (!(popup = chrome.extension.getViews({ type: 'popup' })[0])) await new Promise((resolve) => setTimeout(resolve, 1));
-  const IN = (tile) => { const image = tile.querySelector('img:not(.tile-placeholder)'); return Boolean(image && image.complete && image.naturalWidth > 0); };
+  ${ROW_HELPERS}
   const firstRow = await new Promise((resolve) => {
     const check = () => {
-      const row = [...popup.document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
+      const row = FIRST_ROW(popup.document);
       if (row.length > 0 && row.every(IN)) resolve(popup.performance.timeOrigin + popup.performance.now());
       else popup.requestAnimationFrame(check);
     };

@@ -32,8 +32,12 @@ const QUERIES = [
   'dog party',
 ];
 
-/** Whether a tile's image is in (loaded and decodable), as the bare page checks its own. */
-const IMAGE_IN = `const IN = (tile) => { const image = tile.querySelector('img:not(.tile-placeholder)'); return Boolean(image && image.complete && image.naturalWidth > 0); };`;
+/**
+ * For the watchers run in a page: `IN(tile)`, whether a tile's image is in (loaded and decodable),
+ * as the bare page checks its own; `FIRST_ROW(doc)`, the tiles of the grid's first row.
+ */
+export const ROW_HELPERS = `const IN = (tile) => { const image = tile.querySelector('img:not(.tile-placeholder)'); return Boolean(image && image.complete && image.naturalWidth > 0); };
+  const FIRST_ROW = (doc) => [...doc.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));`;
 
 /**
  * Watches for the first frame in which every image of the popup's first row is in, from the
@@ -43,9 +47,9 @@ const IMAGE_IN = `const IN = (tile) => { const image = tile.querySelector('img:n
  * round trip to the page, which the bare page's own figure does not include.
  */
 export const POPUP_FIRST_ROW = `window.firstRow = new Promise((resolve) => {
-  ${IMAGE_IN}
+  ${ROW_HELPERS}
   const check = () => {
-    const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
+    const firstRow = FIRST_ROW(document);
     if (firstRow.length > 0 && firstRow.every(IN)) resolve(performance.now());
     else requestAnimationFrame(check);
   };
@@ -60,8 +64,9 @@ const POPUP_PHASES = `new Promise((resolve) => {
   const wait = () => performance.getEntriesByName('gifdrop:answered').length > 0 || performance.now() > 10000 ? resolve() : setTimeout(wait, 10);
   wait();
 }).then(() => {
+  ${ROW_HELPERS}
   const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
-  const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
+  const firstRow = FIRST_ROW(document);
   const urls = new Set(firstRow.map((tile) => tile.querySelector('img:not(.tile-placeholder)')?.src));
   const images = performance.getEntriesByType('resource').filter((entry) => urls.has(entry.name));
   return {
@@ -86,10 +91,10 @@ async function popupKeystroke(page: Page, query: string): Promise<Record<KeyPhas
   })()`);
   await page.getByRole('searchbox').pressSequentially(query, { delay: 20 });
   return (await page.evaluate(`new Promise((resolve) => {
-    ${IMAGE_IN}
+    ${ROW_HELPERS}
     const check = () => {
       const first = document.querySelector('.tile[data-tile="0"]');
-      const firstRow = [...document.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));
+      const firstRow = FIRST_ROW(document);
       if (first && first.dataset.itemId !== window.__before && firstRow.every(IN)) {
         const urls = new Set(firstRow.map((tile) => tile.querySelector('img:not(.tile-placeholder)').src));
         const images = performance.getEntriesByType('resource').filter((entry) => urls.has(entry.name));
