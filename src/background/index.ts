@@ -60,6 +60,7 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
     (globalThis as { __gifdropTestHooks?: unknown }).__gifdropTestHooks = { launchers };
   void startPingbackTriggers({
     alarms: browser.alarms,
+    session: browser.storage.session,
     scope: typeof scope.addEventListener === 'function' ? scope : undefined,
     flush: () => services.queue.flush(),
     flushNow: () => services.queue.flushNow(),

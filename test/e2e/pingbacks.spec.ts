@@ -215,7 +215,7 @@ test.describe('pingbacks against the reference service', () => {
     expect(duplicates).toBe(0);
   });
 
-  test('closing the browser with events queued loses none: they go out at the next start', async ({
+  test('closing the browser with events queued loses none: they go out at the next start, past the last session’s pause', async ({
     control,
     env,
   }) => {
@@ -232,13 +232,24 @@ test.describe('pingbacks against the reference service', () => {
       const api = new BackgroundApi(await first.context.newPage(), first.extensionId);
       await api.open();
       const items = await searchItems(api, 10);
-      await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 100_000 });
+      // The service says to come back in an hour: that pause is kept on disk with the events.
+      await control.injectFault({
+        route: 'pingback',
+        kind: 'status',
+        status: 429,
+        retryAfter: 3600,
+        count: 100_000,
+      });
       await trackActions(api, items, 10);
+      await expect
+        .poll(async () => (await control.requests()).filter((r) => r.operation === 'pingback').length)
+        .toBeGreaterThan(0);
       await first.context.close();
       await control.clearFaults();
       const second = await launch();
       try {
-        // Nothing is opened: the worker's start-up flush alone sends what the last session left.
+        // Nothing is opened: the browser's start alone sends what the last session left, past the
+        // hour's pause it had been told (that was an outage of then).
         const { duplicates } = await expectAllArrive(control, 10, 30_000);
         expect(duplicates).toBe(0);
       } finally {

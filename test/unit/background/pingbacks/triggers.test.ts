@@ -49,4 +49,20 @@ describe('startPingbackTriggers', () => {
     await fakeBrowser.alarms.onAlarm.trigger({ name: FLUSH_ALARM, scheduledTime: Date.now() });
     expect(c.calls).toEqual({ flush: 2, flushNow: 1 });
   });
+
+  it("sends at once, past the last session's backoff, only on the first start of a browser session", async () => {
+    const session = fakeBrowser.storage.session;
+    const first = counters();
+    await startPingbackTriggers({ alarms, session, ...first });
+    expect(first.calls).toEqual({ flush: 0, flushNow: 1 });
+    // The worker stopped and woke again in the same session: the backoff holds.
+    const again = counters();
+    await startPingbackTriggers({ alarms, session, ...again });
+    expect(again.calls).toEqual({ flush: 1, flushNow: 0 });
+    // The browser quit (storage.session is emptied) and started again.
+    await session.clear();
+    const restarted = counters();
+    await startPingbackTriggers({ alarms, session, ...restarted });
+    expect(restarted.calls).toEqual({ flush: 0, flushNow: 1 });
+  });
 });
