@@ -28,6 +28,13 @@ export function channelQuery(text: string): string | null {
   return match ? (match[1] as string) : null;
 }
 
+/** Which row a text asks for; chips of another kind (say, `@dan`'s channels after the box became a word) are stale. */
+function kindOf(text: string): 'trending' | 'channels' | 'tags' | 'none' {
+  if (text === '') return 'trending';
+  if (channelQuery(text) !== null) return 'channels';
+  return text.startsWith('@') ? 'none' : 'tags';
+}
+
 /** The loaders and the chips they make (suggestion-sources.ts), loaded once first needed. */
 const sources = () => import('./suggestion-sources.ts');
 const deps = { send: sendToBackground, t, channelQuery };
@@ -47,7 +54,8 @@ export function useSuggestions(
   enabled: boolean,
   searched: (text: string) => boolean,
 ): Suggestions {
-  const [suggestions, setSuggestions] = useState<Suggestions>(EMPTY);
+  const [kept, setKept] = useState<{ kind: string; value: Suggestions }>({ kind: 'none', value: EMPTY });
+  const setSuggestions = (value: Suggestions, forText: string) => setKept({ kind: kindOf(forText), value });
   const [due, setDue] = useState<string | null>(null);
   const answered = due === text && searched(text);
   const asked = useRef<string | null>(null);
@@ -57,11 +65,11 @@ export function useSuggestions(
     setDue(null);
     asked.current = null;
     if (!enabled) {
-      setSuggestions(EMPTY);
+      setSuggestions(EMPTY, text);
       return;
     }
     let live = true;
-    const show = (next: Suggestions) => live && setSuggestions(next);
+    const show = (next: Suggestions) => live && setSuggestions(next, text);
     const completes = text !== '' && !text.startsWith('@');
     const timer = setTimeout(
       () => {
@@ -81,14 +89,16 @@ export function useSuggestions(
       if (asked.current === due) return;
       asked.current = due;
       // Shown only while the box still holds the text they complete.
-      const show = (next: Suggestions) => latest.current === due && setSuggestions(next);
+      const show = (next: Suggestions) => latest.current === due && setSuggestions(next, due);
       void load(due).then(show, () => show(EMPTY));
     };
     if (answered) ask();
     const timer = setTimeout(ask, COMPLETIONS_WAIT_MS);
     return () => clearTimeout(timer);
   }, [due, answered]);
-  return suggestions;
+  // Until the new text's chips come, the last ones stay only if they are of its kind (tags stay
+  // while a word grows; channels never outlive the `@`).
+  return kept.kind === kindOf(text) ? kept.value : EMPTY;
 }
 
 /**
