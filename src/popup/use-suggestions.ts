@@ -35,6 +35,8 @@ function kindOf(text: string): 'trending' | 'channels' | 'tags' | 'none' {
   return text.startsWith('@') ? 'none' : 'tags';
 }
 
+const keep = (value: Suggestions, forText: string) => ({ kind: kindOf(forText), value });
+
 /** The loaders and the chips they make (suggestion-sources.ts), loaded once first needed. */
 const sources = () => import('./suggestion-sources.ts');
 const deps = { send: sendToBackground, t, channelQuery };
@@ -55,7 +57,6 @@ export function useSuggestions(
   searched: (text: string) => boolean,
 ): Suggestions {
   const [kept, setKept] = useState<{ kind: string; value: Suggestions }>({ kind: 'none', value: EMPTY });
-  const setSuggestions = (value: Suggestions, forText: string) => setKept({ kind: kindOf(forText), value });
   const [due, setDue] = useState<string | null>(null);
   const answered = due === text && searched(text);
   const asked = useRef<string | null>(null);
@@ -65,11 +66,11 @@ export function useSuggestions(
     setDue(null);
     asked.current = null;
     if (!enabled) {
-      setSuggestions(EMPTY, text);
+      setKept(keep(EMPTY, text));
       return;
     }
     let live = true;
-    const show = (next: Suggestions) => live && setSuggestions(next, text);
+    const show = (next: Suggestions) => live && setKept(keep(next, text));
     const completes = text !== '' && !text.startsWith('@');
     const timer = setTimeout(
       () => {
@@ -89,7 +90,7 @@ export function useSuggestions(
       if (asked.current === due) return;
       asked.current = due;
       // Shown only while the box still holds the text they complete.
-      const show = (next: Suggestions) => latest.current === due && setSuggestions(next, due);
+      const show = (next: Suggestions) => latest.current === due && setKept(keep(next, due));
       void load(due).then(show, () => show(EMPTY));
     };
     if (answered) ask();
