@@ -6,6 +6,7 @@
  */
 import type { ChosenRendition, Images } from '../client/index.ts';
 import type { Item } from './feeds.ts';
+import { shareTracking } from './shared-tracking.ts';
 
 /** Renditions whose size the masonry reads (feeds.ts `naturalSize`), first found. */
 const SIZED = ['fixed_width', 'fixed_width_still', 'original', 'fixed_height', 'downsized'];
@@ -19,9 +20,9 @@ export type Shown = Pick<ChosenRendition, 'name' | 'format'> | null | undefined;
 /**
  * A copy of `item` with only the renditions `shown` (what its tile shows, in any of its states,
  * in that format alone) and what its label (with `creator`), star and pingbacks read; the
- * analytics are the list's own (a view not yet registered is still counted when the tile is seen;
- * a later click or send counts where the item was seen). Imports nothing: a chunk of its own,
- * loaded late.
+ * analytics are the list's own, their URLs sharing their bytes (a view not yet registered is
+ * still counted when the tile is seen; a later click or send counts where the item was seen).
+ * Imports nothing the popup loads at first: a chunk of its own, loaded late.
  */
 export function releaseItem(item: Item, shown: readonly Shown[], creator: string | undefined): Item {
   const all = item.images ?? {};
@@ -45,6 +46,7 @@ export function releaseItem(item: Item, shown: readonly Shown[], creator: string
   // What the tile's name reads: its alt text or title, and its creator's name (describe-item.ts).
   const copy: Item = { id, type, is_sticker, images, ...(alt_text ? { alt_text } : { title }) };
   if (creator) copy.username = creator;
-  if (analytics) copy.analytics = analytics;
+  // The list's tracking URLs, in about the room of one (shared-tracking.ts).
+  if (analytics) copy.analytics = shareTracking(analytics);
   return copy;
 }

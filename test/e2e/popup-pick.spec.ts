@@ -1,5 +1,20 @@
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
+import type { PopupPage } from './pages/popup-page.ts';
+
+/** The service operation an analytics payload names (test/service: `e=…&i=…&r=…`). */
+const endpointOf = (payload = '') =>
+  new URLSearchParams(Buffer.from(payload, 'base64url').toString('utf8')).get('e');
+
+/** The textarea composer with the caret after "Hello ", and the popup open on its tab. */
+async function popupOnComposer(popupPage: PopupPage, context: BrowserContext, composersUrl: string) {
+  const composerPage = new ComposerPage(await context.newPage(), composersUrl);
+  await composerPage.open('textarea.html');
+  await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
+  await popupPage.openFor(composerPage.url('textarea.html'));
+  return composerPage;
+}
 
 test.describe('popup: picking a GIF', () => {
   test('inserts into the composer, registers the click, and the send only after verified insertion', async ({
@@ -9,13 +24,7 @@ test.describe('popup: picking a GIF', () => {
     control,
     api,
   }) => {
-    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
-    await composerPage.open('textarea.html');
-    await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
-    await popupPage.open();
-    const tabId = await popupPage.tabIdOf(composerPage.url('textarea.html'));
-    await popupPage.open(`?tab=${tabId}`);
-    await popupPage.waitForTiles();
+    const composerPage = await popupOnComposer(popupPage, context, env.composersUrl);
     await control.reset();
     await composerPage.page.bringToFront();
 
@@ -67,5 +76,52 @@ test.describe('popup: picking a GIF', () => {
     const actions = (await control.pingbacks()).map((pingback) => pingback.action);
     expect(actions).toContain('CLICK');
     expect(actions).not.toContain('SENT');
+  });
+
+  test('a GIF scrolled far away and back inserts, its click and send counted where it was seen, its view not again', async ({
+    popupPage,
+    context,
+    env,
+    control,
+    api,
+  }) => {
+    const composerPage = await popupOnComposer(popupPage, context, env.composersUrl);
+    const first = popupPage.page.locator('.tile[data-tile="0"]');
+    const id = await first.getAttribute('data-item-id');
+    // Far enough that the first item keeps only what its tile shows (issue 14: a long list's memory).
+    for (let step = 0; step < 30; step++) {
+      await popupPage.scrollGrid(600);
+      await popupPage.page.waitForTimeout(50);
+    }
+    await api.value({ type: 'flushPingbacks' });
+    const views = async () =>
+      (await control.pingbacks()).filter((pingback) => pingback.action === 'SEEN' && pingback.itemId === id);
+    // Each opening of the popup is a list of its own: the helper opened it twice.
+    const seen = await views();
+    const view = seen.at(-1);
+    expect(view).toBeDefined();
+    await popupPage.page.locator('.grid-scroller').evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await expect(first.locator('img')).toHaveJSProperty('complete', true);
+    await composerPage.page.bringToFront();
+
+    await first.click();
+
+    await expect(popupPage.notice).toHaveText('Inserted');
+    await expect(composerPage.field({ field: '#field' })).toHaveValue(/^Hello https?:\/\/\S+ world$/);
+    // It was let go: asked again by id to insert it.
+    const byIds = (await control.requests()).filter((request) => request.operation === 'gifs.by_ids');
+    expect(byIds.map((request) => new URLSearchParams(request.rawQuery).get('ids'))).toEqual([id]);
+    await api.value({ type: 'flushPingbacks' });
+    const ofItem = (await control.pingbacks()).filter((pingback) => pingback.itemId === id);
+    // The tracking of the list it was seen in (trending's payload), not of the by-id answer.
+    const [click, send, ...more] = ofItem.filter((pingback) => pingback.action !== 'SEEN');
+    expect([click?.action, send?.action, more]).toEqual(['CLICK', 'SENT', []]);
+    expect(send?.payload).toBe(click?.payload);
+    expect(endpointOf(click?.payload)).toBe(endpointOf(view?.payload));
+    expect(endpointOf(click?.payload)).toMatch(/trending/);
+    // Scrolled back to, it is not counted as seen again.
+    expect(await views()).toHaveLength(seen.length);
   });
 });

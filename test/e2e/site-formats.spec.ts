@@ -91,10 +91,7 @@ test.describe('picking with a format set for the site', () => {
     const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
     await composerPage.open('textarea.html');
     await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
-    await popupPage.open();
-    const tabId = await popupPage.tabIdOf(composerPage.url('textarea.html'));
-    await popupPage.open(`?tab=${tabId}`);
-    await popupPage.waitForTiles();
+    await popupPage.openFor(composerPage.url('textarea.html'));
     await composerPage.page.bringToFront();
 
     await popupPage.tiles.first().click();

@@ -104,6 +104,13 @@ export class PopupPage {
     }, url);
   }
 
+  /** Opens the popup on the tab at `url`, as the toolbar does for the tab in front, and waits for its tiles. */
+  async openFor(url: string): Promise<void> {
+    await this.open();
+    await this.open(`?tab=${await this.tabIdOf(url)}`);
+    await this.waitForTiles();
+  }
+
   /**
    * Starts recording layout shifts (a `PerformanceObserver` for `layout-shift`, buffered from the
    * page's start); `layoutShifts` reads what was recorded since.
