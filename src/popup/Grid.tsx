@@ -107,7 +107,7 @@ export function Grid(props: GridProps) {
     [items, items.length, width, columns],
   );
   // Nothing before the first measure: tiles one pixel wide would set every image's source twice.
-  const { settled, onLoadCapture } = useFirstRowFirst();
+  const { settled, onLoadCapture, onErrorCapture } = useFirstRowFirst();
   const mounted =
     width > 0 ? tilesInWindow(layout.tiles, viewport.top, viewport.height, settled ? OVERSCAN : 0) : [];
 
@@ -251,6 +251,7 @@ export function Grid(props: GridProps) {
           dragged.current = null;
         }}
         onLoadCapture={onLoadCapture}
+        onErrorCapture={onErrorCapture}
         onFocusIn={() => setHasFocus(true)}
         onFocusOut={(event) => {
           const next = event.relatedTarget as Node | null;
@@ -273,6 +274,8 @@ export function Grid(props: GridProps) {
               clip={props.clip}
               sound={props.sound && tile.index === audible}
               motion={props.motion}
+              // Images only: a clip's first row is in when its videos have data, which no load event says.
+              held={!settled && !props.clip && tile.y !== 0}
               onPick={props.onPick}
               onDetails={props.onDetails}
               onFocusTile={(index) => {

@@ -17,6 +17,8 @@ export interface TileProps {
   /** This clip plays with sound (the toggle is on and it is hovered or focused); else muted. */
   sound: boolean;
   motion: boolean;
+  /** The first row's media is on its way: this tile asks for its own once it is in (use-first-row-first.ts). */
+  held?: boolean | undefined;
   /** The list can be arranged (Favorites): the tile can be dragged, and says so. */
   arrangeable?: boolean | undefined;
   onPick(item: Item, index: number): void;
@@ -82,6 +84,7 @@ export function Tile(props: TileProps) {
       visible={visible}
       live={live}
       first={y === 0}
+      held={props.held}
       label={label}
       onLoad={onMediaLoaded}
     />

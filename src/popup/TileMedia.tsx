@@ -19,6 +19,8 @@ export interface TileMediaProps {
   live: boolean;
   /** In the first row: its media is fetched first. */
   first: boolean;
+  /** Not yet: the first row's media goes first (use-first-row-first.ts). */
+  held?: boolean | undefined;
   label: string;
   onLoad(): void;
 }
@@ -80,7 +82,7 @@ export function TileMedia(props: TileMediaProps) {
   // On a slow connection; hidden by the tile's `loaded` class once its own media is in (popup.css).
   const blurred = !saving && isSlowConnection() && pick(false, 1);
   const still = clip ? pick(false, width) : undefined;
-  const src = clip ? (!saving || live) && clipVideoUrl(item) : pick(moving, width);
+  const src = clip ? (!saving || live) && clipVideoUrl(item) : !props.held && pick(moving, width);
   // The first row is what the person waits for: its media goes first (not in Preact's types).
   const priority = props.first && { fetchpriority: 'high' as const };
   return (

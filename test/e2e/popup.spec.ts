@@ -45,6 +45,52 @@ test.describe('popup: trending, tabs, search', () => {
     await expect(popupPage.tiles.first()).toHaveAttribute('data-item-id', firsts[1] ?? '');
   });
 
+  test('the first row’s images are asked first and alone; the rest of the view once they are in, each image once', async ({
+    popupPage,
+  }) => {
+    const { page } = popupPage;
+    for (const when of ['no kept answer', 'the kept answer, then the fresh one']) {
+      await popupPage.open();
+      // Every tile in view loaded, and the fresh answer in place of the kept one (no progress line).
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const tiles = [...document.querySelectorAll<HTMLElement>('.tile')].filter(
+              (tile) => tile.getBoundingClientRect().top < innerHeight,
+            );
+            return tiles.length > 3 && tiles.every((tile) => tile.classList.contains('loaded'));
+          }),
+        )
+        .toBe(true);
+      await page.waitForTimeout(500);
+      const { firstRow, rest, asked } = await page.evaluate(() => {
+        const tiles = [...document.querySelectorAll<HTMLElement>('.tile')].filter(
+          (tile) => tile.getBoundingClientRect().top < innerHeight,
+        );
+        const srcOf = (tile: HTMLElement) => tile.querySelector<HTMLImageElement>('img')?.src ?? '';
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const timing = (url: string) => entries.filter((entry) => entry.name === url);
+        const inRow = (tile: HTMLElement) => tile.style.transform.endsWith(', 0px)');
+        return {
+          firstRow: tiles.filter(inRow).map((tile) => timing(srcOf(tile))[0]?.responseEnd ?? Number.NaN),
+          rest: tiles
+            .filter((tile) => !inRow(tile))
+            .map((tile) => timing(srcOf(tile))[0]?.startTime ?? Number.NaN),
+          asked: tiles.map((tile) => timing(srcOf(tile)).length),
+        };
+      });
+      expect(firstRow, when).toHaveLength(3);
+      // Asked only once the first row's are in: nothing shares the media host's connections with them.
+      const firstRowIn = Math.max(...firstRow);
+      for (const start of rest) expect(start, when).toBeGreaterThanOrEqual(firstRowIn);
+      // No image downloaded twice (the fresh answer replaces the kept one with the same renditions).
+      expect(
+        asked.every((count) => count === 1),
+        when,
+      ).toBe(true);
+    }
+  });
+
   test('each tab shows its trending list; clips play muted, emoji are marked with their variations', async ({
     popupPage,
     control,
