@@ -3,7 +3,7 @@
  * in-page picker out: the launchers note it for the tab, the picker reads it once.
  */
 import { storage } from '../storage/storage-item.ts';
-import { IN_PAGE_STRINGS } from './strings.ts';
+import { panelFrameBlocked } from './strings.ts';
 
 interface Notice {
   tabId: number;
@@ -24,5 +24,5 @@ export async function takeFallbackNotice(tabId: number, now = Date.now()): Promi
   const notice = await noticeItem.getValue();
   if (!notice || notice.tabId !== tabId || now - notice.at > FRESH_MS) return undefined;
   await noticeItem.removeValue();
-  return IN_PAGE_STRINGS.frameBlocked;
+  return panelFrameBlocked();
 }

@@ -15,4 +15,4 @@ export {
 } from './panel-messages.ts';
 export { startPanelSession } from './panel-session.ts';
 export { type Box, PANEL_HEIGHT, PANEL_WIDTH, placePanel } from './place-panel.ts';
-export { IN_PAGE_STRINGS } from './strings.ts';
+export { panelFrameBlocked, panelFrameTitle, panelRefused, searchWordsLabel } from './strings.ts';

@@ -6,7 +6,7 @@
  * change; it follows the caret on scroll and resize.
  */
 import { type Box, placePanel } from './place-panel.ts';
-import { IN_PAGE_STRINGS } from './strings.ts';
+import { panelFrameTitle } from './strings.ts';
 
 export interface PanelHost {
   frame: HTMLIFrameElement;
@@ -49,7 +49,7 @@ export function mountPanelHost(win: Window, url: string, caret: () => Box, signa
   const shadow = host.attachShadow({ mode: 'closed' });
   const frame = doc.createElement('iframe');
   frame.src = url;
-  frame.title = IN_PAGE_STRINGS.frameTitle;
+  frame.title = panelFrameTitle();
   // The copy fallback writes to the clipboard from the frame's page. `*`: the frame's document
   // is served under another host than its `src` names (`use_dynamic_url`), which `'src'` misses.
   frame.allow = 'clipboard-write *';

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { t } from '../i18n/index.ts';
 import { describeError } from './describe-error.ts';
 import { useCountdown } from './use-countdown.ts';
+import './error-state.css';
 
 function openOptions(event: MouseEvent): void {
   // The popup would otherwise navigate itself to options.html; open it as the options page.

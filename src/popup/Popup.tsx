@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
 import { t } from '../i18n/index.ts';
 import { takeFallbackNotice } from '../in-page/fallback-notice.ts';
-import { IN_PAGE_STRINGS } from '../in-page/strings.ts';
+import { searchWordsLabel } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
 import { ActionRow } from './ActionRow.tsx';
@@ -145,7 +145,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
         // "GIF for this text": Another is a random GIF tagged with the words (translate gives one
         // answer), and Back is the search for them.
         onAnother={host?.translate === undefined ? undefined : () => single.run('random', one.kind, one.text)}
-        backLabel={host?.translate === undefined ? undefined : IN_PAGE_STRINGS.searchWords}
+        backLabel={host?.translate === undefined ? undefined : searchWordsLabel()}
         onBack={() => {
           single.close();
           search.current?.focus();

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { CopyLink } from './CopyLink.tsx';
+import { describeSingle } from './describe-single.ts';
 import type { Item } from './feeds.ts';
 import { ItemPreview } from './ItemPreview.tsx';
-import { describeSingle, type SingleKind, type SingleMode } from './single-result.ts';
+import type { SingleKind, SingleMode } from './single-result.ts';
 
 export interface SinglePreviewProps {
   item: Item;

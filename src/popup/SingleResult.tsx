@@ -1,8 +1,10 @@
 import { t } from '../i18n/index.ts';
+import { describeNothing, describeSingle } from './describe-single.ts';
 import type { Item } from './feeds.ts';
 import { Progress } from './Progress.tsx';
 import { ErrorState, SinglePreview } from './screens.tsx';
-import { describeNothing, describeSingle, type SingleKind, type SingleMode } from './single-result.ts';
+import './single-result.css';
+import type { SingleKind, SingleMode } from './single-result.ts';
 import type { SingleState } from './use-single.ts';
 
 export interface SingleResultProps {

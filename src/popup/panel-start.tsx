@@ -5,7 +5,7 @@
  */
 import { render } from 'preact';
 import { takePanelClaim } from '../in-page/panel-boot.ts';
-import { IN_PAGE_STRINGS } from '../in-page/strings.ts';
+import { panelRefused } from '../in-page/strings.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
 import { FavoritesProvider } from './favorites-context.tsx';
 import { Popup } from './Popup.tsx';
@@ -29,7 +29,7 @@ export async function startPanel(root: HTMLElement): Promise<void> {
     else throw new Error('no token');
     performance.mark('gifdrop:claimed');
   } catch {
-    render(<p class="refused">{IN_PAGE_STRINGS.refused}</p>, root);
+    render(<p class="refused">{panelRefused()}</p>, root);
     return;
   }
   startTrending();

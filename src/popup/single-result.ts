@@ -28,21 +28,6 @@ export async function fetchSingle(
   return send({ type: 'random', kind, tag: text.trim() === '' ? undefined : text });
 }
 
-/** What the single result is: for its heading and the empty state. */
-export function describeSingle(mode: SingleMode, text: string, kind: SingleKind = 'gifs'): string {
-  const gif = kind === 'gifs';
-  if (mode === 'link') return t('linkedItem');
-  if (mode === 'translate') return t(gif ? 'oneGifFor' : 'oneStickerFor', text);
-  if (text.trim() === '') return t(gif ? 'randomGif' : 'randomSticker');
-  return t(gif ? 'randomGifFor' : 'randomStickerFor', text);
-}
-
-/** The empty state of a single-item answer. */
-export function describeNothing(mode: SingleMode, text: string, kind: SingleKind = 'gifs'): string {
-  if (mode === 'link') return t('nothingForLink');
-  return t('nothingFound', describeSingle(mode, text, kind));
-}
-
 /** The buttons' names and what they do, for the tab's kind. */
 export function singleLabels(kind: SingleKind): { translate: string; random: string; randomHint: string } {
   const gif = kind === 'gifs';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeSingle, fetchSingle, singleLabels } from '../../../src/popup/single-result.ts';
+import { describeSingle } from '../../../src/popup/describe-single.ts';
+import { fetchSingle, singleLabels } from '../../../src/popup/single-result.ts';
 
 describe('fetchSingle', () => {
   it('translates the text exactly as typed', async () => {
