@@ -2,7 +2,8 @@
  * What the popup starts before its UI code has loaded (issue "Open faster than a bare page"):
  * `popup-start.js` is a classic script in the popup's head, a few hundred bytes, so it runs as soon
  * as the page does, while the UI's modules and styles still load. It asks the background for the
- * first page of GIF trending (waking the worker) and reads what the first paint may need: the
+ * first page of GIF trending (waking the worker; when an answer kept a moment ago is likely to
+ * paint the first row, once that row is in) and reads what the first paint may need: the
  * request preferences and the trending answer kept in `storage.session`. It validates nothing:
  * the popup's own code takes these raw promises and checks them as it would its own reads
  * (src/popup/trending-start.ts). It imports only the browser's own API (no polyfill, see
@@ -16,10 +17,18 @@ export const REQUEST_PREFERENCE_KEYS = ['rating', 'language', 'hideLowContrast']
 /** Read with them: the data saver mode decides what the first tiles fetch (src/settings/data-saver.ts). */
 const FIRST_PAINT_KEYS = [...REQUEST_PREFERENCE_KEYS, 'dataSaver'];
 
+/**
+ * `localStorage` key (read synchronously here, before any storage read is in): until when, in UNIX
+ * ms, the background likely keeps a trending answer to paint (the UI sets it as an answer arrives).
+ */
+export const KEPT_UNTIL_KEY = 'gifdropKeptUntil';
+
 /** What was started, unchecked. */
 export interface PopupStart {
   /** The background's answer envelope to `FIRST_TRENDING_PAGE`. */
   answer: Promise<unknown>;
+  /** Sends the request now if it waits (idempotent). */
+  ask(): void;
   /** The raw request preferences (storage.sync), and the data saver mode. */
   preferences: Promise<Record<string, unknown>>;
   /** The raw kept trending answer (storage.session), undefined when none. */
@@ -35,9 +44,26 @@ const GLOBAL = 'gifdropPopupStart';
  * only once it resolves (the in-page panel's claim, src/in-page/panel-boot.ts).
  */
 export function beginPopupStart(after: Promise<unknown> = Promise.resolve()): void {
-  performance.mark('gifdrop:asked');
+  let ask!: () => void;
+  const asking = new Promise<void>((resolve) => {
+    ask = resolve;
+    // However the UI goes (a single result at open shows no grid), a second at the most.
+    setTimeout(resolve, 1000);
+  });
+  // With an answer kept a moment ago the first row paints from it, and the fresh request waits until
+  // that row's images are in (the UI calls `ask`; src/popup/trending-start.ts), at most a second:
+  // the worker answering it took the two cores from that row (issue 14). Else it goes now.
+  try {
+    if (!(Number(localStorage.getItem(KEPT_UNTIL_KEY)) > Date.now())) ask();
+  } catch {
+    ask();
+  }
   const started: PopupStart = {
-    answer: browser.runtime.sendMessage(FIRST_TRENDING_PAGE),
+    answer: asking.then(() => {
+      performance.mark('gifdrop:asked');
+      return browser.runtime.sendMessage(FIRST_TRENDING_PAGE);
+    }),
+    ask,
     preferences: after.then(() => browser.storage.sync.get(FIRST_PAINT_KEYS)),
     kept: after
       .then(() => browser.storage.session.get(KEPT_TRENDING_KEY))

@@ -7,10 +7,15 @@
  */
 
 import { isFirstTrendingPage } from '../answer-cache/first-page.ts';
-import { readTrendingAnswer, showableTrendingAnswer, trendingAnswerFrom } from '../answer-cache/trending.ts';
+import {
+  readTrendingAnswer,
+  showableTrendingAnswer,
+  TRENDING_ANSWER_MS,
+  trendingAnswerFrom,
+} from '../answer-cache/trending.ts';
 import type { Paginator } from '../client/paginate.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
-import { type PopupStart, takePopupStart } from '../popup-start/index.ts';
+import { KEPT_UNTIL_KEY, type PopupStart, takePopupStart } from '../popup-start/index.ts';
 import { readRequestPreferences, requestPreferencesFrom } from '../settings/index.ts';
 import { createFeed, type Item } from './feeds.ts';
 
@@ -25,6 +30,8 @@ export interface TrendingStart {
 }
 
 let started: TrendingStart | undefined;
+/** Sends the head script's request if it waits behind a kept answer's first row. */
+let askEarly: (() => void) | undefined;
 /** The preferences as the head script read them before this code ran (raw), if it had. */
 let readEarly: Record<string, unknown> | undefined;
 
@@ -43,8 +50,26 @@ function sendAfter(early: PopupStart): typeof sendToBackground {
   };
 }
 
+/**
+ * The background keeps the first page it just answered a while (src/answer-cache/): the next open's
+ * head script may then let it paint the first row before asking afresh.
+ */
+function noteKept(): void {
+  try {
+    localStorage.setItem(KEPT_UNTIL_KEY, String(Date.now() + TRENDING_ANSWER_MS));
+  } catch {
+    // No localStorage: the next open asks at once.
+  }
+}
+
+/** A list's first row of images is in (use-first-row-first.ts): a fresh request held for it goes now. */
+export function firstRowIn(): void {
+  askEarly?.();
+}
+
 function begin(): TrendingStart {
   const early = takePopupStart();
+  askEarly = early?.ask;
   const feed = createFeed('gifs', '', early ? sendAfter(early) : sendToBackground);
   const preferences = early ? early.preferences.then(requestPreferencesFrom) : readRequestPreferences();
   // The round trip, for the breakdown `npm run bench` prints (the head script marks its own).
@@ -52,6 +77,7 @@ function begin(): TrendingStart {
   // The background keeps the answer for the next open (src/answer-cache/keeper.ts).
   const answered = feed.next().then(() => {
     performance.mark('gifdrop:answered');
+    noteKept();
   });
   // Handled where it is taken; not an unhandled rejection while it waits.
   answered.catch(() => undefined);
@@ -63,6 +89,8 @@ function begin(): TrendingStart {
     (items) => items as Item[] | undefined,
     () => undefined,
   );
+  // Nothing kept to paint after all: the request held for it goes now.
+  void kept.then((items) => items || early?.ask());
   const read = early?.read;
   readEarly = read?.preferences;
   const keptNow = read

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { firstRowIn } from './trending-start.ts';
 
 /** Longest wait for a first image before the rest of the view and the overscan are fetched all the same. */
 const SETTLE_MS = 1000;
@@ -14,15 +15,21 @@ const SETTLE_MS = 1000;
  */
 export function useFirstRowFirst() {
   const [settled, setSettled] = useState(false);
+  const settle = () => {
+    setSettled(true);
+    // A fresh trending request held behind a kept answer's first row goes now.
+    firstRowIn();
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per grid.
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
+    const timer = setTimeout(settle, SETTLE_MS);
     return () => clearTimeout(timer);
   }, []);
   // The first row's media is fetched with high priority (TileMedia): settled once all of it is in.
   const onMedia = (event: Event) => {
     for (const image of (event.currentTarget as Element).querySelectorAll('img[fetchpriority=high]'))
       if (!(image as HTMLImageElement).complete) return;
-    setSettled(true);
+    settle();
   };
   return { settled, onLoadCapture: onMedia, onErrorCapture: onMedia };
 }

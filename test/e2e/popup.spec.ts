@@ -45,8 +45,9 @@ test.describe('popup: trending, tabs, search', () => {
     await expect(popupPage.tiles.first()).toHaveAttribute('data-item-id', firsts[1] ?? '');
   });
 
-  test('the first row’s images are asked first and alone; the rest of the view once they are in, each image once', async ({
+  test('the first row’s images are asked first and alone; the rest of the view, and a fresh trending behind a kept one, once they are in; each image once', async ({
     popupPage,
+    control,
   }) => {
     const { page } = popupPage;
     for (const when of ['no kept answer', 'the kept answer, then the fresh one']) {
@@ -63,7 +64,7 @@ test.describe('popup: trending, tabs, search', () => {
         )
         .toBe(true);
       await page.waitForTimeout(500);
-      const { firstRow, rest, asked } = await page.evaluate(() => {
+      const { firstRow, rest, asked, origin } = await page.evaluate(() => {
         const tiles = [...document.querySelectorAll<HTMLElement>('.tile')].filter(
           (tile) => tile.getBoundingClientRect().top < innerHeight,
         );
@@ -77,6 +78,7 @@ test.describe('popup: trending, tabs, search', () => {
             .filter((tile) => !inRow(tile))
             .map((tile) => timing(srcOf(tile))[0]?.startTime ?? Number.NaN),
           asked: tiles.map((tile) => timing(srcOf(tile)).length),
+          origin: performance.timeOrigin,
         };
       });
       expect(firstRow, when).toHaveLength(3);
@@ -88,6 +90,13 @@ test.describe('popup: trending, tabs, search', () => {
         asked.every((count) => count === 1),
         when,
       ).toBe(true);
+      if (when === 'no kept answer') continue;
+      // The worker answers the fresh request only once the kept answer's first row is in.
+      const trending = (await control.requests()).filter(
+        (request) => request.operation === 'gifs.trending' && request.time >= origin,
+      );
+      expect(trending).toHaveLength(1);
+      expect(trending[0]?.time ?? 0).toBeGreaterThanOrEqual(Math.floor(origin + firstRowIn));
     }
   });
 

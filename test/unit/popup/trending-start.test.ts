@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { FIRST_TRENDING_PAGE } from '../../../src/answer-cache/first-page.ts';
 import { keepTrendingAnswer } from '../../../src/answer-cache/trending.ts';
-import { takeTrending } from '../../../src/popup/trending-start.ts';
-import { beginPopupStart } from '../../../src/popup-start/index.ts';
+import { firstRowIn, takeTrending } from '../../../src/popup/trending-start.ts';
+import { beginPopupStart, KEPT_UNTIL_KEY } from '../../../src/popup-start/index.ts';
 import { requestPreferencesFrom } from '../../../src/settings/index.ts';
 
 const item = (id: string) => ({ id, images: { fixed_width: { url: `https://media.example/${id}.webp` } } });
@@ -80,5 +80,59 @@ describe('trending at open', () => {
     beginPopupStart();
     const trending = takeTrending();
     await expect(trending.answered).rejects.toThrow('down');
+  });
+});
+
+describe('the fresh request behind a kept answer', () => {
+  /** The page's localStorage (Node has none). */
+  function pageStorage(): Map<string, string> {
+    const values = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    });
+    return values;
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits until the kept answer’s first row is in, then asks once', async () => {
+    await keepTrendingAnswer([item('k1')], requestPreferencesFrom({}));
+    pageStorage().set(KEPT_UNTIL_KEY, String(Date.now() + 30_000));
+    const requests = answerTrending();
+    beginPopupStart();
+    const trending = takeTrending();
+    expect(await trending.kept).toEqual([item('k1')]);
+    await tick();
+    expect(requests).toEqual([]);
+    firstRowIn();
+    await trending.answered;
+    expect(requests).toEqual([FIRST_TRENDING_PAGE]);
+    expect(trending.feed.items.map((shown) => shown.id)).toEqual(['f1', 'f2']);
+  });
+
+  it('asks at once when nothing was kept lately, and notes the answer it keeps for the next open', async () => {
+    const storage = pageStorage();
+    storage.set(KEPT_UNTIL_KEY, String(Date.now() - 1));
+    const requests = answerTrending();
+    beginPopupStart();
+    await tick();
+    expect(requests).toEqual([FIRST_TRENDING_PAGE]);
+    await takeTrending().answered;
+    expect(Number(storage.get(KEPT_UNTIL_KEY))).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('asks at once when the kept answer turns out not to be showable (other preferences)', async () => {
+    await keepTrendingAnswer([item('k1')], requestPreferencesFrom({ rating: 'g' }));
+    await fakeBrowser.storage.sync.set({ rating: 'r' });
+    pageStorage().set(KEPT_UNTIL_KEY, String(Date.now() + 30_000));
+    const requests = answerTrending();
+    beginPopupStart();
+    const trending = takeTrending();
+    await trending.answered;
+    expect(await trending.kept).toBeUndefined();
+    expect(requests).toEqual([FIRST_TRENDING_PAGE]);
   });
 });
