@@ -1,7 +1,8 @@
 /**
  * The popup against the limit, a bare page (bare/index.html: fetch trending, show 25 <img>), side
  * by side in one browser (issue "Open faster than a bare page"): open to the first row of loaded
- * images with the service worker running and stopped, and last keystroke to the first row of a
+ * images with the service worker running, stopped, and stopped with no trending answer kept (as
+ * after more than a minute idle), and last keystroke to the first row of a
  * search. Prints each figure with its ratio to the bare page's and the target, and where the
  * popup's time goes.
  */
@@ -9,6 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { KEPT_TRENDING_KEY } from '../../../src/answer-cache/first-page.ts';
+import { KEPT_UNTIL_KEY } from '../../../src/popup-start/index.ts';
 import { stopServiceWorker } from '../../e2e/service-worker.ts';
 import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../service/index.ts';
 import { launchWithExtension } from '../chromium.ts';
@@ -176,7 +179,12 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
     await openBare();
     const warm = { popup: [] as number[], bare: [] as number[] };
     const cold = { popup: [] as number[], bare: [] as number[] };
-    const phases: { warm: Record<string, number>[]; cold: Record<string, number>[] } = { warm: [], cold: [] };
+    const idle = { popup: [] as number[], bare: [] as number[] };
+    const phases: Record<'warm' | 'cold' | 'idle', Record<string, number>[]> = {
+      warm: [],
+      cold: [],
+      idle: [],
+    };
     for (let run = 0; run < RUNS; run++) {
       warm.bare.push((await openBare()).time);
       const popup = await openPopup();
@@ -187,11 +195,24 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
       const coldOpen = await openPopup();
       cold.popup.push(coldOpen.time);
       phases.cold.push(coldOpen.phases);
+      // As after more than a minute idle: the worker stopped and the trending answer no longer
+      // kept (it is kept 60 s), so nothing paints before the fresh answer. Cleared once the
+      // worker and the popup have written what the fresh answer made them keep.
+      await coldOpen.page.waitForTimeout(300);
+      await coldOpen.page.evaluate(
+        `localStorage.removeItem(${JSON.stringify(KEPT_UNTIL_KEY)}); chrome.storage.session.remove(${JSON.stringify(KEPT_TRENDING_KEY)})`,
+      );
+      await stopServiceWorker(context, coldOpen.page);
       cold.bare.push((await openBare()).time);
+      const idleOpen = await openPopup();
+      idle.popup.push(idleOpen.time);
+      phases.idle.push(idleOpen.phases);
+      idle.bare.push((await openBare()).time);
     }
     console.log(`Popup against a bare page (bench/bare), one browser, 400×600, median of ${RUNS}:`);
     console.log(line('open, worker running', median(warm.popup), median(warm.bare), 1.3));
     console.log(line('open, worker stopped', median(cold.popup), median(cold.bare), 1.5));
+    console.log(line('open, stopped, nothing kept', median(idle.popup), median(idle.bare), 1.5));
     const keys = { popup: [] as number[], bare: [] as number[] };
     const keyPhases: Record<KeyPhase, number>[] = [];
     const bareAnswered: number[] = [];
@@ -222,9 +243,10 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
     );
     for (const [name, list] of Object.entries(phases)) {
       const at = (key: string) => median(list.map((entry) => entry[key] ?? Number.NaN));
-      const first = name === 'warm' ? median(warm.popup) : median(cold.popup);
+      const first = median({ warm, cold, idle }[name as keyof typeof phases].popup);
+      const situation = { warm: 'worker running', cold: 'worker stopped', idle: 'stopped, nothing kept' };
       console.log(
-        `  where the popup's time goes (${name === 'warm' ? 'worker running' : 'worker stopped'}): ` +
+        `  where the popup's time goes (${situation[name as keyof typeof phases]}): ` +
           `code loaded and run ${ms(at('script'))}, trending asked at ${ms(at('asked'))} and answered ` +
           `${ms(at('answered') - at('asked'))} later (worker, service), first row's images requested at ` +
           `${ms(at('imagesStart'))} (${at('imagesStart') < at('answered') ? 'from the kept answer' : 'from the fresh answer'}), ` +
