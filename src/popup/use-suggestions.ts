@@ -47,9 +47,9 @@ const COMPLETIONS_WAIT_MS = 400;
 
 /**
  * Suggestions for the box: trending searches when it is empty, channels while typing `@name`,
- * tag completions while typing a word. Asked after the same pause as search; tag completions once
- * `searched(text)` (the search's answer is in, or it failed), at most 400 ms later, so that they
- * do not compete with the search and its first images (issue 14).
+ * tag completions while typing a word. Asked after the same pause as search; trending searches
+ * and tag completions once `searched(text)` (the list's answer is in, or it failed), at most
+ * 400 ms later, so that they do not compete with the list and its first images (issue 14).
  */
 export function useSuggestions(
   text: string,
@@ -71,7 +71,8 @@ export function useSuggestions(
     }
     let live = true;
     const show = (next: Suggestions) => live && setKept(keep(next, text));
-    const completes = text !== '' && !text.startsWith('@');
+    // Trending searches and tag completions wait for the list's answer; channels are the list.
+    const completes = !text.startsWith('@');
     const timer = setTimeout(
       () => {
         if (completes) setDue(text);

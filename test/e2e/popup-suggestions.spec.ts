@@ -1,14 +1,20 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('popup: suggestions', () => {
-  test('trending searches when the box is empty; choosing one searches it', async ({
+  test('trending searches when the box is empty, asked once the list is in; choosing one searches it', async ({
     popupPage,
     control,
   }) => {
+    // The list is slow: its searches wait for it instead of competing with it (issue 14).
+    await control.injectFault({ route: 'gifs.trending', kind: 'latency', latencyMs: 300, count: 1 });
     await popupPage.open();
     const row = popupPage.page.getByRole('navigation', { name: 'Trending searches' });
     const chip = row.getByRole('button').first();
     await expect(chip).toBeVisible();
+    const requests = await control.requests();
+    const list = requests.find((request) => request.operation === 'gifs.trending');
+    const searches = requests.find((request) => request.operation === 'trending.searches');
+    expect(list && searches && searches.time - list.time).toBeGreaterThanOrEqual(280);
     const term = (await chip.textContent()) ?? '';
     await chip.click();
     await expect(popupPage.search).toHaveValue(term);
