@@ -57,6 +57,6 @@ export async function benchBuilds(runs: number): Promise<void> {
   // What popup.html loads before its first render; screens shown only sometimes (detail,
   // categories, errors, the single result) and the insertion code load when first needed.
   console.log(
-    `  ${'total'.padEnd(36)} ${''.padStart(12)} ${kb(total).padStart(8)} gzip (budget ${kb(POPUP_BUDGET_BYTES)})`,
+    `  ${'total'.padEnd(36)} ${''.padStart(12)} ${kb(total).padStart(8)} gzip: ${total} B (budget ${POPUP_BUDGET_BYTES} B) ${total <= POPUP_BUDGET_BYTES ? 'met' : 'NOT met'}`,
   );
 }
