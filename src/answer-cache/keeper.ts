@@ -23,8 +23,11 @@ export function createTrendingKeeper(readPreferences: () => Promise<RequestPrefe
       // Read alongside the request, as the client reads them for it.
       const preferences = readPreferences();
       const page = await answer();
-      void preferences
-        .then(async (read) => {
+      // Written in a task of its own, once the answer has gone out: `storage.session.set` copies the
+      // 190 kB page as it is called, and within the answer's own turn it held the popup's first
+      // row back 5–15 ms in a woken worker (issue 14).
+      void Promise.all([preferences, new Promise((resolve) => setTimeout(resolve))])
+        .then(async ([read]) => {
           if (began !== generation) return;
           await keepTrendingAnswer(page.data as readonly CachedItem[], read);
           // Changed while it was being written: the forgetting may have come first.

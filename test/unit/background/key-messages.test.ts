@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { FIRST_TRENDING_PAGE } from '../../../src/answer-cache/first-page.ts';
 import {
@@ -13,7 +13,10 @@ let bg: StartedBackground;
 beforeEach(() => {
   bg = startTestBackground();
 });
-afterEach(() => bg.stop());
+afterEach(() => {
+  bg.stop();
+  vi.restoreAllMocks();
+});
 
 describe('background messages: the key', () => {
   it.each([
@@ -143,6 +146,20 @@ describe('background messages: the trending answer kept for the popup', () => {
       await bg.send({ ...FIRST_TRENDING_PAGE, ...other });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await keptIds()).toBeUndefined();
+  });
+
+  it("is written once the answer has gone out, not in the answer's own turn (it would hold the answer back)", async () => {
+    const writes: string[] = [];
+    const write = fakeBrowser.storage.session.set.bind(fakeBrowser.storage.session);
+    vi.spyOn(fakeBrowser.storage.session, 'set').mockImplementation((items) => {
+      writes.push(...Object.keys(items));
+      return write(items);
+    });
+    const answer = await bg.send({ ...FIRST_TRENDING_PAGE });
+    expect(answer.ok).toBe(true);
+    expect(writes).not.toContain('trendingAnswer');
+    await expect.poll(() => writes).toContain('trendingAnswer');
+    await expect.poll(keptIds).toEqual(answer.value.data.map((item: { id: string }) => item.id));
   });
 
   it('an answer still under way when the key changes is not kept (it came with the old key)', async () => {
