@@ -179,7 +179,12 @@ export function createServices(deps: ServiceDeps) {
     }),
     ...createPanelRelayHandlers(panelTokens),
   };
-  return { keys, addresses, randomIds, queue, picks, panelTokens, slashSites, handlers };
+  /** Starts reading what every API call needs, so a woken worker's first call finds it read. */
+  const prepare = () => {
+    for (const read of [keys.readActive(), addresses.readUsable(), readPreferences(), randomIds.peek()])
+      read.catch(() => undefined);
+  };
+  return { keys, addresses, randomIds, queue, picks, panelTokens, slashSites, handlers, prepare };
 }
 
 export type BackgroundServices = ReturnType<typeof createServices>;

@@ -11,9 +11,18 @@ import { startWelcome } from './welcome.ts';
 
 export type { BackgroundServices } from './create-services.ts';
 
+/**
+ * What a start does besides answering (sending queued pingbacks, checking the `/gif` sites) waits
+ * this long: a worker is mostly woken by a picker that waits for trending, and these chores' calls
+ * to the browser came before its message (issue 14: delivered 2 ms after the start instead of 9).
+ */
+export const START_CHORES_DELAY_MS = 500;
+
 export interface BackgroundOptions extends Partial<ServiceDeps> {
   /** Removes the listeners when aborted (tests, and future reloads of a feature). */
   signal?: AbortSignal;
+  /** `START_CHORES_DELAY_MS` by default. */
+  choresDelayMs?: number;
   /** The worker's global scope, for its `online` event; `globalThis` by default. */
   scope?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
 }
@@ -24,7 +33,7 @@ export interface BackgroundOptions extends Partial<ServiceDeps> {
  * have them in its first turn. Logs which service it talks to, never the key.
  */
 export function startBackground(options: BackgroundOptions = {}): BackgroundServices {
-  const { signal, scope = globalThis, ...deps } = options;
+  const { signal, scope = globalThis, choresDelayMs = START_CHORES_DELAY_MS, ...deps } = options;
   const service = deps.service ?? serviceDefaults;
   const services = createServices({ ...deps, service });
   console.info(`GifDrop background started; service ${service.baseUrl}`);
@@ -36,12 +45,14 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
       !isPanelFrame(sender) || type === 'claimPanel' || services.panelTokens.admits(sender),
   );
   browser.runtime.onMessage.addListener(onMessage);
+  // The popup's first request is likely what woke this worker: what it needs is read from now.
+  services.prepare();
   signal?.addEventListener('abort', () => browser.runtime.onMessage.removeListener(onMessage), {
     once: true,
   });
   // `/gif` sites: storage, granted permissions and registered scripts agree from the start, and
   // a permission taken away in the browser's settings takes its site off.
-  keepSlashSitesTrue(services.slashSites, browser.permissions?.onRemoved, signal);
+  keepSlashSitesTrue(services.slashSites, browser.permissions?.onRemoved, signal, choresDelayMs);
   const launchers = startLaunchers({
     signal,
     inPage: {
@@ -65,6 +76,7 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
     flush: () => services.queue.flush(),
     flushNow: () => services.queue.flushNow(),
     signal,
+    startDelayMs: choresDelayMs,
   });
   return services;
 }

@@ -187,9 +187,11 @@ export function keepSlashSitesTrue(
   sites: SlashSites,
   onRemoved: PermissionsEvent | undefined,
   signal?: AbortSignal,
+  delayMs = 0,
 ): void {
   const reconcile = () => void sites.reconcile().catch((error) => console.warn('GifDrop /gif sites:', error));
-  reconcile();
+  const first = setTimeout(reconcile, delayMs);
+  signal?.addEventListener('abort', () => clearTimeout(first), { once: true });
   try {
     onRemoved?.addListener(reconcile);
   } catch (error) {

@@ -22,6 +22,8 @@ export interface TriggerDeps {
   /** Backoff is moot when the network itself was down: coming back online sends at once. */
   flushNow: () => unknown;
   signal?: AbortSignal | undefined;
+  /** How long the start's own sending waits (the woken worker's first request goes first). */
+  startDelayMs?: number | undefined;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function startPingbackTriggers({
   flush,
   flushNow,
   signal,
+  startDelayMs = 0,
 }: TriggerDeps): Promise<void> {
   const onAlarm = (alarm: Browser.alarms.Alarm) => {
     if (alarm.name === FLUSH_ALARM) void flush();
@@ -55,6 +58,8 @@ export async function startPingbackTriggers({
     },
     { once: true },
   );
+  if (startDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, startDelayMs));
+  if (signal?.aborted) return;
   if (session && (await firstStartOfSession(session))) void flushNow();
   else void flush();
   // Creating an alarm that exists restarts its period; only create it when missing.

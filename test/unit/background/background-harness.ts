@@ -2,7 +2,7 @@ import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing';
 import { type BackgroundServices, startBackground } from '../../../src/background/index.ts';
 import { EventStore } from '../../../src/background/pingbacks/index.ts';
-import { openStateStore } from '../../../src/background/state-store.ts';
+import { openStateStore, type StateStore } from '../../../src/background/state-store.ts';
 import { BASE_URL, createFakeService, type FakeService, KEYS } from './fake-service.ts';
 
 type Sender = Browser.runtime.MessageSender;
@@ -30,8 +30,11 @@ export interface StartedBackground {
 export function startTestBackground({
   buildKey = KEYS.approved,
   usageDataConsent,
+  state = openStateStore(`state-${crypto.randomUUID()}`),
 }: {
   buildKey?: string | null;
+  /** The background's state store (a fresh database by default). */
+  state?: StateStore;
   /** Firefox's optional usage-data consent, as the person set it; without it, Chrome (always on). */
   usageDataConsent?: () => boolean;
 } = {}): StartedBackground {
@@ -42,7 +45,7 @@ export function startTestBackground({
     service: { baseUrl: BASE_URL, uploadUrl: 'http://127.0.0.1:8471', apiKey: buildKey ?? undefined },
     signal: controller.signal,
     scope: undefined,
-    state: openStateStore(`state-${crypto.randomUUID()}`),
+    state,
     events: new EventStore(`events-${crypto.randomUUID()}`),
     fetch: service.fetch,
     permissions: { contains: async ({ origins = [] }) => origins.every((origin) => granted.has(origin)) },

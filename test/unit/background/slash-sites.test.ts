@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  keepSlashSitesTrue,
   SLASH_SCRIPT,
   SLASH_SCRIPT_ID,
   type SlashSiteApis,
@@ -171,5 +172,21 @@ describe('SlashSites: stored sites, granted permissions and registered scripts a
     await new SlashSites({ apis: side.apis }).add('https://a.test');
     expect(tried).toEqual(['true true', '- true', '- false']);
     expect(side.registered()).toEqual(['https://a.test/*']);
+  });
+});
+
+describe('keepSlashSitesTrue', () => {
+  it('checks the sites once its start delay has passed (a woken worker answers the picker first), and not once stopped', async () => {
+    let checks = 0;
+    const sites = { reconcile: async () => void checks++ } as unknown as SlashSites;
+    keepSlashSitesTrue(sites, undefined, undefined, 30);
+    expect(checks).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(checks).toBe(1);
+    const controller = new AbortController();
+    keepSlashSitesTrue(sites, undefined, controller.signal, 30);
+    controller.abort();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(checks).toBe(1);
   });
 });

@@ -35,6 +35,26 @@ describe('startPingbackTriggers', () => {
     expect((await fakeBrowser.alarms.get(FLUSH_ALARM))?.scheduledTime).toBe(scheduled);
   });
 
+  it("waits its start delay before the start's own sending (a woken worker answers the picker first), and not at all once stopped", async () => {
+    const c = counters();
+    const started = startPingbackTriggers({ alarms, ...c, startDelayMs: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(c.calls).toEqual({ flush: 0, flushNow: 0 });
+    await started;
+    expect(c.calls.flush).toBe(1);
+    const stopped = counters();
+    const controller = new AbortController();
+    const stopping = startPingbackTriggers({
+      alarms,
+      ...stopped,
+      startDelayMs: 50,
+      signal: controller.signal,
+    });
+    controller.abort();
+    await stopping;
+    expect(stopped.calls).toEqual({ flush: 0, flushNow: 0 });
+  });
+
   it('flushes when its alarm fires, and sends at once when the browser is back online', async () => {
     const c = counters();
     const scope = new EventTarget();
