@@ -4,7 +4,7 @@
  * http(s), because only http(s) media URLs may ever reach an `<img>` or `<video>`.
  */
 import * as v from 'valibot';
-import { decimal, isHttpUrl, text } from './lenient.ts';
+import { isDecimal, isHttpUrl } from './lenient.ts';
 
 /** The rendition names of spec 2.4. Responses may hold others; they are kept under their names. */
 export const RENDITION_NAMES = [
@@ -32,23 +32,49 @@ export const RENDITION_NAMES = [
 
 export type RenditionName = (typeof RENDITION_NAMES)[number];
 
-export const renditionSchema = v.object({
-  /** GIF */
-  url: text,
-  width: decimal,
-  height: decimal,
-  size: decimal,
-  frames: decimal,
-  mp4: text,
-  mp4_size: decimal,
-  webp: text,
-  webp_size: decimal,
-});
+/** The text fields of a rendition: its media URLs. */
+const TEXT_FIELDS = ['url', 'mp4', 'webp'] as const;
+/** Its counts and sizes. */
+const DECIMAL_FIELDS = ['width', 'height', 'size', 'frames', 'mp4_size', 'webp_size'] as const;
 
-export type Rendition = v.InferOutput<typeof renditionSchema>;
+/** A rendition as read: every field may be missing. */
+export type Rendition = Partial<
+  Record<(typeof TEXT_FIELDS)[number], string> & Record<(typeof DECIMAL_FIELDS)[number], number>
+>;
 
 /** Renditions by name; any may be missing. */
 export type Images = Partial<Record<RenditionName | (string & {}), Rendition>>;
+
+/**
+ * One rendition, read as the lenient blocks read each field (`text`, `decimal` in lenient.ts), or
+ * undefined when it is not an object or holds a count that is not one. Written out rather than a
+ * valibot object: a page holds 25 × 20 renditions, read by a worker the popup has just woken, its
+ * code still cold (issue 14: a page read in 10–14 ms with the schema, 5–7 ms with this, in a fresh
+ * Node process). test/unit/client/schemas.test.ts holds it to the schema's readings.
+ */
+export function readRendition(value: unknown): Rendition | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const raw = value as Record<string, unknown>;
+  const rendition: Record<string, string | number | undefined> = {};
+  for (const field of TEXT_FIELDS) {
+    if (!(field in raw)) continue;
+    const item = raw[field];
+    rendition[field] =
+      typeof item === 'string'
+        ? item
+        : typeof item === 'number' && Number.isFinite(item)
+          ? String(item)
+          : undefined;
+  }
+  for (const field of DECIMAL_FIELDS) {
+    if (!(field in raw)) continue;
+    const item = raw[field];
+    if (item === '' || item === null || item === undefined) rendition[field] = undefined;
+    else if (isDecimal(item)) rendition[field] = Number(item);
+    else return undefined;
+  }
+  return rendition as Rendition;
+}
 
 /** At least one media URL, and every media URL it has is http(s). */
 function isUsable(rendition: Rendition): boolean {
@@ -59,8 +85,8 @@ function isUsable(rendition: Rendition): boolean {
 function keepUsable(raw: Record<string, unknown>): Images {
   const images: Images = {};
   for (const [name, value] of Object.entries(raw)) {
-    const parsed = v.safeParse(renditionSchema, value);
-    if (parsed.success && isUsable(parsed.output)) images[name] = parsed.output;
+    const rendition = readRendition(value);
+    if (rendition && isUsable(rendition)) images[name] = rendition;
   }
   return images;
 }

@@ -57,7 +57,7 @@ export const wholeNumber = v.pipe(
 const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
 
 /** What `wholeNumber` accepts, and `""`: checked at once (renditions hold five each, issue 14). */
-const isDecimal = (value: unknown): value is number | string =>
+export const isDecimal = (value: unknown): value is number | string =>
   value === '' ||
   (typeof value === 'number' && Number.isFinite(value) && value >= 0) ||
   (typeof value === 'string' && DECIMAL_TEXT.test(value));

@@ -165,6 +165,32 @@ describe('lenient where the real service varies', () => {
     });
   });
 
+  it('reads each rendition field as the lenient blocks do: nulls as absent, counts strict, other keys left out', () => {
+    const images = parse(imagesSchema, {
+      fixed_width: {
+        url: 'https://m.test/a.gif',
+        mp4: null,
+        webp: 'https://m.test/a.webp',
+        width: null,
+        frames: '12.5',
+        extra: 'x',
+      },
+      negative: { url: 'https://m.test/b.gif', size: -1 },
+      flag: { url: 'https://m.test/c.gif', height: true },
+      infinite: { url: 'https://m.test/d.gif', width: Number.POSITIVE_INFINITY },
+      list: ['https://m.test/e.gif'],
+      nothing: null,
+    });
+    expect(Object.keys(images)).toEqual(['fixed_width']);
+    expect(images.fixed_width).toStrictEqual({
+      url: 'https://m.test/a.gif',
+      mp4: undefined,
+      webp: 'https://m.test/a.webp',
+      width: undefined,
+      frames: 12.5,
+    });
+  });
+
   it('drops renditions whose media URL is not http(s), and broken ones, but keeps the rest', () => {
     const images = parse(imagesSchema, {
       fixed_width: { url: 'https://m.test/ok.gif', width: '200' },
