@@ -29,7 +29,9 @@ export function useFirstRowFirst() {
   const onMedia = (event: Event) => {
     for (const image of (event.currentTarget as Element).querySelectorAll('img[fetchpriority=high]'))
       if (!(image as HTMLImageElement).complete) return;
-    settle();
+    // After the frame that shows the row: the rest of the view renders in a task of its own (in a
+    // woken popup that render held the row's frame back 10–20 ms; issue 14).
+    requestAnimationFrame(() => setTimeout(settle));
   };
   return { settled, onLoadCapture: onMedia, onErrorCapture: onMedia };
 }

@@ -50,6 +50,18 @@ test.describe('popup: trending, tabs, search', () => {
     control,
   }) => {
     const { page } = popupPage;
+    // The first frame that shows the first row's images loaded (TileMedia asks for them first).
+    await page.addInitScript(() => {
+      const seen: { rowShown?: number } = {};
+      Object.assign(window, { seen });
+      const frame = () => {
+        const row = [...document.querySelectorAll<HTMLImageElement>('.tile img[fetchpriority=high]')];
+        if (row.length >= 3 && row.every((image) => image.complete && image.naturalWidth > 0))
+          seen.rowShown = performance.now();
+        else if (performance.now() < 10_000) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
     for (const when of ['no kept answer', 'the kept answer, then the fresh one']) {
       await popupPage.open();
       // Every tile in view loaded, and the fresh answer in place of the kept one (no progress line).
@@ -64,7 +76,7 @@ test.describe('popup: trending, tabs, search', () => {
         )
         .toBe(true);
       await page.waitForTimeout(500);
-      const { firstRow, rest, asked, origin } = await page.evaluate(() => {
+      const { firstRow, rest, asked, origin, rowShown } = await page.evaluate(() => {
         const tiles = [...document.querySelectorAll<HTMLElement>('.tile')].filter(
           (tile) => tile.getBoundingClientRect().top < innerHeight,
         );
@@ -79,12 +91,18 @@ test.describe('popup: trending, tabs, search', () => {
             .map((tile) => timing(srcOf(tile))[0]?.startTime ?? Number.NaN),
           asked: tiles.map((tile) => timing(srcOf(tile)).length),
           origin: performance.timeOrigin,
+          rowShown: (window as unknown as { seen: { rowShown?: number } }).seen.rowShown ?? Number.NaN,
         };
       });
       expect(firstRow, when).toHaveLength(3);
       // Asked only once the first row's are in: nothing shares the media host's connections with them.
       const firstRowIn = Math.max(...firstRow);
       for (const start of rest) expect(start, when).toBeGreaterThanOrEqual(firstRowIn);
+      // And only after a frame has shown that row: their render does not hold that frame back.
+      expect(
+        Math.min(...rest),
+        `${when}: the rest asked after the frame showing the first row`,
+      ).toBeGreaterThan(rowShown);
       // No image downloaded twice (the fresh answer replaces the kept one with the same renditions).
       expect(
         asked.every((count) => count === 1),
