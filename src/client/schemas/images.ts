@@ -4,7 +4,7 @@
  * http(s), because only http(s) media URLs may ever reach an `<img>` or `<video>`.
  */
 import * as v from 'valibot';
-import { isDecimal, isHttpUrl } from './lenient.ts';
+import { decimalOf, isDecimal, isHttpUrl, textOf } from './lenient.ts';
 
 /** The rendition names of spec 2.4. Responses may hold others; they are kept under their names. */
 export const RENDITION_NAMES = [
@@ -56,22 +56,12 @@ export function readRendition(value: unknown): Rendition | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const raw = value as Record<string, unknown>;
   const rendition: Record<string, string | number | undefined> = {};
-  for (const field of TEXT_FIELDS) {
-    if (!(field in raw)) continue;
-    const item = raw[field];
-    rendition[field] =
-      typeof item === 'string'
-        ? item
-        : typeof item === 'number' && Number.isFinite(item)
-          ? String(item)
-          : undefined;
-  }
+  for (const field of TEXT_FIELDS) if (field in raw) rendition[field] = textOf(raw[field]);
   for (const field of DECIMAL_FIELDS) {
     if (!(field in raw)) continue;
     const item = raw[field];
-    if (item === '' || item === null || item === undefined) rendition[field] = undefined;
-    else if (isDecimal(item)) rendition[field] = Number(item);
-    else return undefined;
+    if (item !== null && item !== undefined && !isDecimal(item)) return undefined;
+    rendition[field] = decimalOf(item);
   }
   return rendition as Rendition;
 }

@@ -25,6 +25,14 @@ export const maybe = <TSchema extends v.GenericSchema>(schema: TSchema) =>
 /** A list that may be missing or `null` (read as empty). */
 export const listOf = <TSchema extends v.GenericSchema>(item: TSchema) => v.nullish(v.array(item), () => []);
 
+/** How `text` reads a value: a string as it is, a finite number as its decimal text, else absent. */
+export const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : undefined;
+
 /**
  * A text property: a string as it is, a number as its decimal text; anything else (an object, a
  * list, a boolean) reads as absent rather than making the whole item unreadable.
@@ -32,13 +40,7 @@ export const listOf = <TSchema extends v.GenericSchema>(item: TSchema) => v.null
 export const text = v.pipe(
   // `nullish` first: a pipe takes its first schema's type, so an object reads the key as optional.
   v.nullish(v.unknown()),
-  v.transform((value): string | undefined =>
-    typeof value === 'string'
-      ? value
-      : typeof value === 'number' && Number.isFinite(value)
-        ? String(value)
-        : undefined,
-  ),
+  v.transform(textOf),
 );
 
 /** A non-empty identifier; a number (some clients' types allow one) reads as its decimal text. */
@@ -62,13 +64,17 @@ export const isDecimal = (value: unknown): value is number | string =>
   (typeof value === 'number' && Number.isFinite(value) && value >= 0) ||
   (typeof value === 'string' && DECIMAL_TEXT.test(value));
 
+/** How `decimal` reads a value it accepted: `""` and nothing as absent, else its number. */
+export const decimalOf = (value: number | string | null | undefined): number | undefined =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
 /**
  * An optional count or size, as `wholeNumber` reads it; `""` (sent for "unknown") reads as
  * absent. One check rather than a union: a union records an issue for each branch it rejects.
  */
 export const decimal = v.pipe(
   v.nullish(v.custom<number | string>(isDecimal, 'Expected a count or size')),
-  v.transform((value) => (value === '' || value === null || value === undefined ? undefined : Number(value))),
+  v.transform(decimalOf),
 );
 
 /** A flag sent as a boolean, 0/1 or "0"/"1" (`is_sticker`). */
