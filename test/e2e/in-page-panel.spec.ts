@@ -121,6 +121,8 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     await expect(field).toHaveValue(/^Hello https?:\/\/\S+ https?:\/\/\S+ world$/);
     const [, first, second] = (await field.inputValue()).split(' ');
     expect(first).not.toBe(second);
+    // The focus comes back to the tile picked (until then it is in the field, where Escape closes).
+    await expect(frame.locator('.tile').nth(1)).toBeFocused();
     // Escape leaves the grid for the box, and closes the panel from there (the popup's keyboard model).
     await page.keyboard.press('Escape');
     await expect(frame.getByRole('searchbox')).toBeFocused();
