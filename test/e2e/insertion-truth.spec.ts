@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LATE_WATCH_MS } from '../../src/insertion/index.ts';
 import { COMPOSER_CASES, type ComposerCase } from '../composers/composer-cases.ts';
 import { readE2eEnv } from './e2e-env.ts';
-import { type Sabotage, sabotage } from './pages/page-sabotage.ts';
+import { releaseSabotage, type Sabotage, sabotage } from './pages/page-sabotage.ts';
 import { PopupOverComposer } from './pages/popup-over-composer.ts';
 
 const BEFORE = 'Hello world';
@@ -74,10 +74,14 @@ test.describe('the popup tells what really happened (Chromium)', () => {
     });
 
     test(`${composer.name}: the editor inserts after the failure was declared → "Inserted" then, one send then`, async () => {
-      await pickInto(composer, { mode: 'delay', ms: 600, technique: techniqueOf(composer) });
+      // Held until the failure is seen and checked: a fixed delay (600 ms) raced the popup's
+      // declaration and the check for no send on a loaded machine.
+      await pickInto(composer, { mode: 'hold', technique: techniqueOf(composer) });
 
-      await expect(bench.popupPage.notice).toHaveText(REFUSED);
+      // Polled often: the editor must have the text within the late watch (LATE_WATCH_MS) after it.
+      await expect.poll(() => bench.popupPage.notice.textContent(), { intervals: [50] }).toBe(REFUSED);
       expect(await sends()).toEqual([]);
+      await releaseSabotage(bench.composerPage.page);
       await expect(bench.popupPage.notice).toHaveText('Inserted');
       expect(await bench.composerPage.text()).toMatch(SPACED_LINK);
       await expect.poll(sends).toEqual(['SENT']);

@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
  * - `delay`: holds back what the page's own technique produces (the `paste` event, or the change
  *   that `execCommand` made) and lets the editor have it `ms` later, as an editor that inserts
  *   from a timer or after a round trip would.
+ * - `hold`: as `delay`, but the editor has it only when the test says so (`releaseSabotage`): an
+ *   editor that inserts after the popup declared the failure, however long the machine took to
+ *   declare it.
  * - `ignore`: the page's listeners never see a synthetic event or an `input`, and nothing is
  *   cancelled or put back: what the browser's editing changes stays, unseen by the editor (Monaco's
  *   hidden textarea changes while Monaco's model does not).
@@ -18,21 +21,41 @@ export type Sabotage =
   | { mode: 'refuse' }
   | { mode: 'ignore' }
   | { mode: 'double' }
-  | { mode: 'delay'; ms: number; technique: 'paste' | 'execCommand' };
+  | { mode: 'delay'; ms: number; technique: 'paste' | 'execCommand' }
+  | { mode: 'hold'; technique: 'paste' | 'execCommand' };
+
+/** Where a frame keeps what a `hold` sabotage holds back: `releaseSabotage` runs it. */
+const RELEASE = '__gifdropReleaseSabotage';
 
 export async function sabotage(page: Page, how: Sabotage): Promise<void> {
   for (const frame of page.frames()) await frame.evaluate(installSabotage, how);
 }
 
+/** A `hold` sabotage lets the editor have, in every frame, what it held back until now. */
+export async function releaseSabotage(page: Page): Promise<void> {
+  for (const frame of page.frames())
+    await frame.evaluate(
+      (name) => (window as unknown as Record<string, (() => void) | undefined>)[name]?.(),
+      RELEASE,
+    );
+}
+
 /** Installs the sabotage in the frame it runs in; self-contained, for any driver's `evaluate`. */
 export function installSabotage(how: Sabotage): void {
   const replays = new WeakSet<Event>();
+  const held: (() => void)[] = [];
+  // Self-contained: RELEASE spelled out again.
+  if (how.mode === 'hold')
+    (window as unknown as Record<string, () => void>).__gifdropReleaseSabotage = () => {
+      for (const run of held.splice(0)) run();
+    };
   const later = (run: () => void) => {
     if (how.mode === 'delay') setTimeout(run, how.ms);
+    else if (how.mode === 'hold') held.push(run);
   };
   const deepTarget = (event: Event) => event.composedPath()[0] as HTMLElement;
   const holds = (what: 'paste' | 'execCommand') =>
-    how.mode === 'refuse' || (how.mode === 'delay' && how.technique === what);
+    how.mode === 'refuse' || ((how.mode === 'delay' || how.mode === 'hold') && how.technique === what);
   if (how.mode === 'double') {
     window.addEventListener(
       'paste',
