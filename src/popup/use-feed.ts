@@ -58,6 +58,8 @@ export function useFeed(tab: TabId): Feed {
   const paintedAtOnce = useRef(state.phase === 'ready');
   const tabRef = useRef(tab);
   tabRef.current = tab;
+  /** The tab whose list `state` is (or is on its way): the last one asked for. */
+  const askedFor = useRef(tab);
   const current = useRef<{ feed: Paginator<Item>; listId: number } | null>(null);
   const lists = useRef(0);
 
@@ -158,10 +160,16 @@ export function useFeed(tab: TabId): Feed {
   }
 
   return {
-    state,
+    // A new tab asks for its list after its first render (an effect): until then the list shown
+    // is the previous tab's, which must not render in the new tab's form (GIFs as clip videos).
+    state: askedFor.current === tab ? state : { phase: 'loading', listId: lists.current + 1 },
     releaseOutside,
-    input: (text) => controller.input(text),
+    input: (text) => {
+      askedFor.current = tabRef.current;
+      controller.input(text);
+    },
     submit: (text) => {
+      askedFor.current = tabRef.current;
       current.current = null;
       controller.submit(text);
     },
