@@ -19,13 +19,18 @@ export const CHANNEL_SEARCH_LIMIT_MAX = 50;
  * The largest `offset` of each paginated operation. Trending and search are the contract's
  * (spec 8); the others are the reference service's documented choices (test/service/README.md,
  * Limits). A larger offset means "no more results": the operation answers an empty page without
- * a request. Emoji (cursor pagination) have none.
+ * a request. Emoji (cursor pagination) have none. Those the popup's lists stop at are named one by
+ * one: its bundle then carries four numbers, not the table (the popup's bytes are budgeted).
  */
+export const TRENDING_OFFSET_MAX = 499;
+export const SEARCH_OFFSET_MAX = 4999;
+export const CLIPS_TRENDING_OFFSET_MAX = 499;
+export const CLIPS_SEARCH_OFFSET_MAX = 4999;
 export const OFFSET_MAX = {
-  trending: 499,
-  search: 4999,
-  clipsTrending: 499,
-  clipsSearch: 4999,
+  trending: TRENDING_OFFSET_MAX,
+  search: SEARCH_OFFSET_MAX,
+  clipsTrending: CLIPS_TRENDING_OFFSET_MAX,
+  clipsSearch: CLIPS_SEARCH_OFFSET_MAX,
   tagCompletions: 4999,
   channelSearch: 4999,
 } as const;

@@ -5,7 +5,12 @@
 
 import { PAGE_SIZE } from '../answer-cache/first-page.ts';
 import type { Gif } from '../client/index.ts';
-import { OFFSET_MAX } from '../client/limits.ts';
+import {
+  CLIPS_SEARCH_OFFSET_MAX,
+  CLIPS_TRENDING_OFFSET_MAX,
+  SEARCH_OFFSET_MAX,
+  TRENDING_OFFSET_MAX,
+} from '../client/limits.ts';
 import { createPaginator, type PageLike, type Paginator } from '../client/paginate.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { loadCollection } from './collection-feed.ts';
@@ -31,8 +36,8 @@ export function createFeed(tab: TabId, text: string, send: Send = sendToBackgrou
     gifs: feedOf('gifs'),
     stickers: feedOf('stickers'),
     clips: searching
-      ? [(offset) => send({ type: 'searchClips', q: text, ...page(offset) }), OFFSET_MAX.clipsSearch]
-      : [(offset) => send({ type: 'trendingClips', ...page(offset) }), OFFSET_MAX.clipsTrending],
+      ? [(offset) => send({ type: 'searchClips', q: text, ...page(offset) }), CLIPS_SEARCH_OFFSET_MAX]
+      : [(offset) => send({ type: 'trendingClips', ...page(offset) }), CLIPS_TRENDING_OFFSET_MAX],
     // Emoji have no search (spec 4.2): the box filters the loaded emoji by name (filterByName).
     emoji: [(offset) => send({ type: 'listEmoji', ...page(offset) }), undefined],
     // Stored ids, revalidated with the service on each showing (collection-feed.ts).
@@ -41,8 +46,8 @@ export function createFeed(tab: TabId, text: string, send: Send = sendToBackgrou
   };
   function feedOf(kind: 'gifs' | 'stickers'): [(offset: number) => Promise<PageLike<Item>>, number] {
     return searching
-      ? [(offset) => send({ type: 'search', kind, q: text, ...page(offset) }), OFFSET_MAX.search]
-      : [(offset) => send({ type: 'trending', kind, ...page(offset) }), OFFSET_MAX.trending];
+      ? [(offset) => send({ type: 'search', kind, q: text, ...page(offset) }), SEARCH_OFFSET_MAX]
+      : [(offset) => send({ type: 'trending', kind, ...page(offset) }), TRENDING_OFFSET_MAX];
   }
   const [fetchPage, maxOffset] = fetchers[tab];
   return createPaginator<Item>(fetchPage, maxOffset === undefined ? {} : { maxOffset });
