@@ -58,7 +58,7 @@ export function useFeed(tab: TabId): Feed {
   const paintedAtOnce = useRef(state.phase === 'ready');
   const tabRef = useRef(tab);
   tabRef.current = tab;
-  /** The tab whose list `state` is (or is on its way): the last one asked for. */
+  /** The tab whose list `state` is (or is on its way): the last one a list was asked for. */
   const askedFor = useRef(tab);
   const current = useRef<{ feed: Paginator<Item>; listId: number } | null>(null);
   const lists = useRef(0);
@@ -96,6 +96,7 @@ export function useFeed(tab: TabId): Feed {
           return { feed: trending.feed, listId };
         },
         onLoading() {
+          askedFor.current = tabRef.current;
           if (paintedAtOnce.current) {
             paintedAtOnce.current = false;
             return;
@@ -160,16 +161,12 @@ export function useFeed(tab: TabId): Feed {
   }
 
   return {
-    // A new tab asks for its list after its first render (an effect): until then the list shown
+    // A new tab asks for its list after its first render (an effect): until it has, the list shown
     // is the previous tab's, which must not render in the new tab's form (GIFs as clip videos).
-    state: askedFor.current === tab ? state : { phase: 'loading', listId: lists.current + 1 },
+    state: askedFor.current === tab ? state : { phase: 'loading', listId: 0 },
     releaseOutside,
-    input: (text) => {
-      askedFor.current = tabRef.current;
-      controller.input(text);
-    },
+    input: (text) => controller.input(text),
     submit: (text) => {
-      askedFor.current = tabRef.current;
       current.current = null;
       controller.submit(text);
     },

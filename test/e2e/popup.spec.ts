@@ -144,6 +144,31 @@ test.describe('popup: trending, tabs, search', () => {
     await expect(popupPage.page.locator('.variations').first()).toBeVisible();
   });
 
+  test('a new tab shows its progress line until its own list comes, never the previous tab’s list in its form', async ({
+    popupPage,
+  }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    // What the grid shows at each change after the click: the previous tab's GIFs drawn as clips
+    // (videos, each fetching an mp4) would come before the progress line.
+    await popupPage.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as { seen?: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const now = document.querySelector('.progress-state')
+          ? 'progress'
+          : document.querySelector('.tile video')
+            ? 'videos'
+            : 'other';
+        if (seen.at(-1) !== now) seen.push(now);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await popupPage.tab('Clips').click();
+    await expect(popupPage.page.locator('.tile video').first()).toBeVisible();
+    const seen = (await popupPage.page.evaluate(() => (window as { seen?: string[] }).seen)) ?? [];
+    expect(seen.filter((state) => state !== 'other')).toEqual(['progress', 'videos']);
+  });
+
   test('clips: with sound on, only the clip under the pointer or focus plays with sound', async ({
     popupPage,
   }) => {
