@@ -255,7 +255,11 @@ export function Grid(props: GridProps) {
         onFocusIn={() => setHasFocus(true)}
         onFocusOut={(event) => {
           const next = event.relatedTarget as Node | null;
-          if (!next || !event.currentTarget.contains(next)) setHasFocus(false);
+          if (next && event.currentTarget.contains(next)) return;
+          setHasFocus(false);
+          // Given to another control (the box, a tab): a scroll no longer pulls it back to a tile.
+          // Lost to nowhere (the focused tile scrolled out and unmounted), it comes back as it mounts.
+          if (next) setActive(false);
         }}
       >
         {mounted.map((tile) => {

@@ -49,6 +49,30 @@ test.describe('popup: keyboard', () => {
     await expect(popupPage.search).toBeFocused();
   });
 
+  test('the focus given back to the search box stays there while the results scroll', async ({
+    popupPage,
+  }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await popupPage.search.press('ArrowDown');
+    await expect.poll(() => focusedTile(popupPage.page)).not.toBeNull();
+    await popupPage.search.click();
+    await expect(popupPage.search).toBeFocused();
+    // A little, and then far: the tile that had the focus still mounted, then unmounted and back.
+    const frames = () =>
+      popupPage.page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      );
+    for (const by of [120, 120, 1500, -1740]) {
+      await popupPage.scrollGrid(by);
+      await frames();
+      await expect(popupPage.search).toBeFocused();
+    }
+    await expect(popupPage.search).toBeFocused();
+    await popupPage.page.keyboard.type('s');
+    await expect(popupPage.search).toHaveValue('s');
+  });
+
   test('tabs move with the arrow keys, and the focus stays on the tab once its grid is shown', async ({
     popupPage,
   }) => {
@@ -119,9 +143,13 @@ test.describe('popup: view pingbacks', () => {
     await popupPage.page.waitForTimeout(300);
     await popupPage.scrollGrid(-300);
     await popupPage.page.waitForTimeout(300);
-    await api.value({ type: 'flushPingbacks' });
-    const seen = (await control.pingbacks()).filter((pingback) => pingback.action === 'SEEN');
-    expect(seen.length).toBeGreaterThan(0);
+    const seenSent = async () => {
+      await api.value({ type: 'flushPingbacks' });
+      return (await control.pingbacks()).filter((pingback) => pingback.action === 'SEEN');
+    };
+    // Registered as tiles load and come into view, which a loaded machine may take its time over.
+    await expect.poll(async () => (await seenSent()).length).toBeGreaterThan(0);
+    const seen = await seenSent();
     const ids = seen.map((pingback) => pingback.itemId);
     expect(new Set(ids).size).toBe(ids.length);
     // Never the whole list at once: only what was seen.
