@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { messageReader, readCatalogue } from '../unit/i18n/catalogue.ts';
 import { expect, test } from './fixtures.ts';
 import type { PopupPage } from './pages/popup-page.ts';
 
@@ -124,5 +125,40 @@ for (const expected of CASES)
           .map((element) => `${element.tagName.toLowerCase()}#${element.id}.${element.className}`),
       );
       expect(outside).toEqual([]);
+    });
+  });
+
+/** The footer's longest status lines: each says at its end what to do, so none may be cut off. */
+const FOOTER_NOTICES = [
+  'copiedClosedComponent',
+  'copiedNotAccepted',
+  'copiedPaste',
+  'insertedTwice',
+] as const;
+
+for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
+  test.describe(`popup footer in ${folder}`, () => {
+    test.use({ lang: folder.replace('_', '-') });
+
+    test('its longest status lines show whole, the Upload link giving them its room', async ({
+      popupPage,
+    }) => {
+      const message = messageReader(readCatalogue(folder));
+      await popupPage.open();
+      await popupPage.waitForTiles();
+      const footer = popupPage.page.locator('footer');
+      await expect(footer.locator('.upload-link')).toBeVisible();
+      for (const key of FOOTER_NOTICES) {
+        // The status line as the popup writes it (its text is all the layout depends on).
+        await footer.locator('.notice').evaluate((notice, text) => {
+          notice.textContent = text;
+        }, message(key));
+        await expect(footer.locator('.upload-link')).toBeHidden();
+        const box = await footer.locator('.notice').evaluate((notice) => ({
+          cut: notice.scrollHeight > notice.clientHeight + 1 || notice.scrollWidth > notice.clientWidth + 1,
+          text: notice.textContent,
+        }));
+        expect(box, key).toEqual({ cut: false, text: message(key) });
+      }
     });
   });
