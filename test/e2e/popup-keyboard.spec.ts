@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import type { PopupPage } from './pages/popup-page.ts';
 
 /** The focused tile's index and position. */
 function focusedTile(page: Page) {
@@ -10,6 +11,14 @@ function focusedTile(page: Page) {
     const box = element.getBoundingClientRect();
     return { index: Number(element.dataset.tile), x: box.x, y: box.y };
   });
+}
+
+/** Opens the popup on trending and goes into its grid with Arrow Down from the box. */
+async function intoTheGrid(popupPage: PopupPage) {
+  await popupPage.open();
+  await popupPage.waitForTiles();
+  await popupPage.search.press('ArrowDown');
+  await expect.poll(() => focusedTile(popupPage.page)).not.toBeNull();
 }
 
 test.describe('popup: keyboard', () => {
@@ -52,10 +61,7 @@ test.describe('popup: keyboard', () => {
   test('the focus given back to the search box stays there while the results scroll', async ({
     popupPage,
   }) => {
-    await popupPage.open();
-    await popupPage.waitForTiles();
-    await popupPage.search.press('ArrowDown');
-    await expect.poll(() => focusedTile(popupPage.page)).not.toBeNull();
+    await intoTheGrid(popupPage);
     await popupPage.search.click();
     await expect(popupPage.search).toBeFocused();
     // A little, and then far: the tile that had the focus still mounted, then unmounted and back.
@@ -76,11 +82,8 @@ test.describe('popup: keyboard', () => {
   test('tabs move with the arrow keys, and the focus stays on the tab once its grid is shown', async ({
     popupPage,
   }) => {
-    await popupPage.open();
-    await popupPage.waitForTiles();
     // Into the grid once: that request is spent, the next tab's grid must not take the focus.
-    await popupPage.search.press('ArrowDown');
-    await expect.poll(() => focusedTile(popupPage.page)).not.toBeNull();
+    await intoTheGrid(popupPage);
     await popupPage.tab('GIFs').focus();
     await popupPage.page.keyboard.press('ArrowRight');
     await expect(popupPage.tab('Stickers')).toHaveAttribute('aria-selected', 'true');

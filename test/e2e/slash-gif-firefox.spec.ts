@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { DriverPage } from './cross/extension-driver.ts';
 import { FirefoxDriver } from './cross/firefox-driver.ts';
+import { inPanel } from './cross/in-panel.ts';
 import { readE2eEnv } from './e2e-env.ts';
 import { findFirefox } from './pages/firefox-composer.ts';
 import { ServiceControl } from './service-control.ts';
@@ -15,9 +16,11 @@ declare const browser: {
  * `/gif` in the composer in Firefox ESR (MV2): the options turn it on for one site, which
  * `permissions.request` grants without the doorhanger here (the launch sets Firefox's
  * `extensions.webextOptionalPermissionPrompts` to false, test/e2e/pages/firefox-composer.ts); the
- * registered script opens the panel searching the words, and Escape leaves the text; a site not chosen gets nothing; turning it off unregisters and gives the permission back. The
- * chosen site is the bench on `localhost`, which the test build has no permission for; the one not
- * chosen is the same bench on 127.0.0.1 (the test build reaches it, but no script is registered).
+ * registered script opens the panel searching the words, a keyboard pick replaces the command, and
+ * Escape leaves the text; a site not chosen gets nothing; turning it off unregisters and gives the
+ * permission back. The chosen site is the bench on `localhost`, which the test build has no
+ * permission for; the one not chosen is the same bench on 127.0.0.1 (the test build reaches it, but
+ * no script is registered).
  */
 test.describe('/gif in the composer in Firefox ESR', () => {
   test.describe.configure({ mode: 'serial' });
@@ -81,26 +84,36 @@ test.describe('/gif in the composer in Firefox ESR', () => {
     });
   });
 
-  for (const bench of ['textarea.html', 'contenteditable.html']) {
-    test(`${bench}: /gif cats opens the panel searching cats; Escape leaves the text as typed`, async () => {
+  // In the textarea page a keyboard pick replaces the command; in the contenteditable one Escape
+  // leaves the text as typed.
+  for (const [bench, ending] of [
+    ['textarea.html', 'a keyboard pick replaces the command'],
+    ['contenteditable.html', 'Escape leaves the text as typed'],
+  ] as const) {
+    test(`${bench}: /gif cats opens the panel searching cats; ${ending}`, async () => {
       await control.reset();
       const page = await typeInto(`${opted}/${bench}`, ' /gif cats');
       try {
         await expect.poll(() => hasPanel(page)).toBe(true);
         // The picker inside (its frame is out of the driver's reach in Firefox) searched the words.
-        await expect
-          .poll(async () =>
-            (await control.requests()).some(
-              (request) => request.operation === 'gifs.search' && /(^|&)q=cats(&|$)/.test(request.rawQuery),
-            ),
-          )
-          .toBe(true);
-        // Escape closes it and leaves the typed text as it was. (A pick from the panel fails in
-        // Firefox ESR whatever opened it, the shortcut too: "Could not insert it: can't access
-        // property…", an open point of the in-page panel, so no pick is asserted here.)
-        await page.press('Escape');
-        await expect.poll(() => hasPanel(page)).toBe(false);
-        expect(await fieldText(page)).toBe(`Hello world /gif cats`);
+        const searched = async () =>
+          (await control.requests()).some(
+            (request) => request.operation === 'gifs.search' && /(^|&)q=cats(&|$)/.test(request.rawQuery),
+          );
+        await expect.poll(searched).toBe(true);
+        if (bench === 'textarea.html') {
+          await expect.poll(() => inPanel(page, 'tiles', searched)).toBe(true);
+          await page.press('ArrowDown');
+          await expect.poll(() => inPanel(page, 'tile focused', searched)).toBe(true);
+          await page.press('Enter');
+          // Verified by the engine (the panel closes only then); the command is gone.
+          await expect.poll(() => fieldText(page)).toMatch(/^Hello world https?:\/\/\S+\s?$/);
+          await expect.poll(() => hasPanel(page)).toBe(false);
+        } else {
+          await page.press('Escape');
+          await expect.poll(() => hasPanel(page)).toBe(false);
+          expect(await fieldText(page)).toBe(`Hello world /gif cats`);
+        }
       } finally {
         await page.close();
       }

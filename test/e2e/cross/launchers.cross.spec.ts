@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PICKER_COMMAND, UPLOAD_MENU_ID } from '../../../src/background/launchers.ts';
 import { describeInBothBrowsers, openComposerWithCaret, openTextareaWithCaret } from './both-browsers.ts';
 import { type DriverPage, tabIdOf } from './extension-driver.ts';
+import { inPanel } from './in-panel.ts';
 
 /** The URLs of every open tab, as the extension sees them. */
 function tabUrls(page: DriverPage): Promise<string[]> {
@@ -77,12 +78,14 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
       }, siteFormats);
       const link = kind === 'textarea' ? String.raw`!\[[^\]]*\]\(https?://\S+\)` : String.raw`https?://\S+`;
       await control.reset();
+      const trendingAsked = async () =>
+        (await control.requests()).some((request) => request.operation === 'gifs.trending');
       await driver().fireLauncher('onCommand', [PICKER_COMMAND, { id: tabId }]);
       // The host is shown once the picker is drawn and has the focus; the keys go to it.
       await composer.waitFor('gifdrop-panel');
-      await expect.poll(() => inPanel(composer, 'tiles', () => control.requests())).toBe(true);
+      await expect.poll(() => inPanel(composer, 'tiles', trendingAsked)).toBe(true);
       await composer.press('ArrowDown');
-      await expect.poll(() => inPanel(composer, 'tile focused', () => control.requests())).toBe(true);
+      await expect.poll(() => inPanel(composer, 'tile focused', trendingAsked)).toBe(true);
       await composer.press('Enter');
       const text = () =>
         composer.evaluate(() => {
@@ -139,32 +142,3 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
     expect((await tabUrls(options)).filter((tab) => tab.includes('/popup.html'))).toEqual([]);
   });
 });
-
-/**
- * Whether the panel shows tiles (with the focus in its box), or has the focus on a tile. Chromium
- * lets the driver into the frame; Firefox does not list a frame inside a closed shadow root, so
- * there it is judged from outside: trending was asked for, then a moment for the picker to draw
- * (or for the focus to move).
- */
-async function inPanel(
-  page: DriverPage,
-  state: 'tiles' | 'tile focused',
-  requests: () => Promise<{ operation?: string | null | undefined }[]>,
-): Promise<boolean> {
-  try {
-    return await page.evaluateInFrame(
-      'panel.html',
-      (wanted) =>
-        wanted === 'tiles'
-          ? document.querySelector('.tile.loaded') !== null &&
-            document.activeElement === document.querySelector('input[type="search"]')
-          : document.activeElement?.classList.contains('tile') === true,
-      state,
-    );
-  } catch {
-    if (state === 'tiles' && !(await requests()).some((request) => request.operation === 'gifs.trending'))
-      return false;
-    await new Promise((settle) => setTimeout(settle, state === 'tiles' ? 800 : 400));
-    return true;
-  }
-}

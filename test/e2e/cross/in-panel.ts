@@ -1,0 +1,29 @@
+import type { DriverPage } from './extension-driver.ts';
+
+/**
+ * Whether the in-page panel shows tiles (with the focus in its box), or has the focus on a tile.
+ * Chromium lets the driver into the frame; Firefox does not list a frame inside a closed shadow
+ * root, so there it is judged from outside: the panel's list was asked for (`asked`), then a moment
+ * for the picker to draw (or for the focus to move).
+ */
+export async function inPanel(
+  page: DriverPage,
+  state: 'tiles' | 'tile focused',
+  asked: () => Promise<boolean>,
+): Promise<boolean> {
+  try {
+    return await page.evaluateInFrame(
+      'panel.html',
+      (wanted) =>
+        wanted === 'tiles'
+          ? document.querySelector('.tile.loaded') !== null &&
+            document.activeElement === document.querySelector('input[type="search"]')
+          : document.activeElement?.classList.contains('tile') === true,
+      state,
+    );
+  } catch {
+    if (state === 'tiles' && !(await asked())) return false;
+    await new Promise((settle) => setTimeout(settle, state === 'tiles' ? 800 : 400));
+    return true;
+  }
+}
