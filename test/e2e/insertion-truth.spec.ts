@@ -7,7 +7,7 @@ import { PopupOverComposer } from './pages/popup-over-composer.ts';
 
 const BEFORE = 'Hello world';
 const REFUSED = "Copied — the page didn't accept the text; press Ctrl+V";
-const CLOSED = "Copied — this field can't be written to from outside (closed component); press Ctrl+V";
+const CLOSED = "Copied — GifDrop can't reach this field; press Ctrl+V";
 const SPACED_LINK = /^Hello https?:\/\/\S+ world$/;
 
 /**

@@ -22,7 +22,7 @@ describe('what the popup says after a pick', () => {
     [
       'a closed component',
       { status: 'copied', reason: 'closed-shadow-root' },
-      "Copied — this field can't be written to from outside (closed component); press Ctrl+V",
+      "Copied — GifDrop can't reach this field; press Ctrl+V",
     ],
     ['no field', { status: 'copied', reason: 'no-field' }, 'Copied — press Ctrl+V'],
     ['no tab', { status: 'copied-link', reason: 'no-tab' }, 'Copied — press Ctrl+V'],
