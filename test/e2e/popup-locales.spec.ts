@@ -137,15 +137,16 @@ const FOOTER_NOTICES = [
 ] as const;
 
 for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
-  test.describe(`popup footer in ${folder}`, () => {
+  test.describe(`popup tabs and footer in ${folder}`, () => {
     test.use({ lang: folder.replace('_', '-') });
 
-    test('its longest status lines show whole, the Upload link giving them its room', async ({
+    test('its six tabs fit the row; its longest status lines show whole, the Upload link giving them its room', async ({
       popupPage,
     }) => {
       const message = messageReader(readCatalogue(folder));
       await popupPage.open();
       await popupPage.waitForTiles();
+      expect(await clippedText(popupPage.page)).toEqual([]);
       const footer = popupPage.page.locator('footer');
       await expect(footer.locator('.upload-link')).toBeVisible();
       for (const key of FOOTER_NOTICES) {
