@@ -61,10 +61,15 @@ export class PopupPage {
   }
 
   /** Opens the popup; `query` such as `?tab=12` names the tab it acts on. */
-  async open(query = ''): Promise<void> {
+  /**
+   * Opens the popup. `waitUntil`: by default the page's load, which also waits for every image in
+   * the document by then (the first row's, when the answer was quick); `commit` returns as soon as
+   * the popup's document is there, for a test that watches its images arrive.
+   */
+  async open(query = '', waitUntil: 'load' | 'commit' = 'load'): Promise<void> {
     // Popups are at most 800x600; give the page the size it will have in the toolbar.
     await this.page.setViewportSize({ width: 400, height: 600 });
-    await this.page.goto(`${this.url}${query}`);
+    await this.page.goto(`${this.url}${query}`, { waitUntil });
   }
 
   /** A button of the popup by its accessible name. */
