@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { StarButton } from './favorites-context.tsx';
@@ -13,7 +13,8 @@ import { ItemPreview } from './ItemPreview.tsx';
 export function Detail(props: { item: Item; motion: boolean; onInsert(item: Item): void; onClose(): void }) {
   const { item } = props;
   const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  // Before the first paint: a key pressed as the dialog appears is the dialog's.
+  useLayoutEffect(() => first.current?.focus(), []);
   return (
     <div
       class="detail"

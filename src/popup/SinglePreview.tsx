@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { describeSingle } from './describe-single.ts';
@@ -31,7 +31,7 @@ export function SinglePreview(props: SinglePreviewProps) {
   const { item } = props;
   const insert = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new item (Another one) takes the focus.
-  useEffect(() => insert.current?.focus(), [item.id]);
+  useLayoutEffect(() => insert.current?.focus(), [item.id]);
   return (
     <section
       class="single"

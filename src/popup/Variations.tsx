@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { chooseRendition } from '../client/renditions.ts';
 import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
@@ -24,7 +24,8 @@ export function Variations(props: { emoji: Item; onPick(item: Item): void; onClo
       live = false;
     };
   }, [props.emoji.id]);
-  useEffect(() => {
+  // Before the list is painted: a key pressed as it appears (Escape) is the panel's, not the grid's.
+  useLayoutEffect(() => {
     if (variations) first.current?.focus();
   }, [variations]);
   const items = [props.emoji, ...(variations ?? [])];
