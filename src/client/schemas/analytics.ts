@@ -2,6 +2,9 @@
 import * as v from 'valibot';
 import { maybe, webUrl } from './lenient.ts';
 
+/** Its members, one for each user action (spec 6). */
+export const TRACKED_ACTIONS = ['onload', 'onclick', 'onsent'] as const;
+
 const trackingSchema = maybe(v.object({ url: webUrl }));
 
 export const analyticsSchema = v.object({

@@ -72,7 +72,7 @@ function isUsable(rendition: Rendition): boolean {
   return urls.length > 0 && urls.every(isHttpUrl);
 }
 
-function keepUsable(raw: Record<string, unknown>): Images {
+export function keepUsable(raw: Record<string, unknown>): Images {
   const images: Images = {};
   for (const [name, value] of Object.entries(raw)) {
     const rendition = readRendition(value);

@@ -1,15 +1,14 @@
 /** User Object (spec 2.5). Every property may be missing. */
 import * as v from 'valibot';
-import { flag, text, webUrl } from './lenient.ts';
+import { entriesOf } from './lenient.ts';
 
-export const userSchema = v.object({
-  avatar_url: webUrl,
-  banner_url: webUrl,
-  profile_url: webUrl,
-  username: text,
-  display_name: text,
-  description: text,
-  is_verified: flag,
-});
+/** Its properties by how they are read (lenient.ts); the quick GIF reader reads the same (gif.ts). */
+export const USER_FIELDS = {
+  texts: ['username', 'display_name', 'description'] as const,
+  links: ['avatar_url', 'banner_url', 'profile_url'] as const,
+  flags: ['is_verified'] as const,
+};
+
+export const userSchema = v.object(entriesOf(USER_FIELDS));
 
 export type User = v.InferOutput<typeof userSchema>;

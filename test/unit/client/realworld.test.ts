@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   type Client,
@@ -31,6 +32,8 @@ import {
   trendingStickers,
   uploadGif,
 } from '../../../src/client/index.ts';
+import { gifSchema, readGifQuickly } from '../../../src/client/schemas/gif.ts';
+import { isHttpUrl } from '../../../src/client/schemas/lenient.ts';
 import { REALWORLD_FIXTURES_DIR } from '../../harness/realworld.ts';
 import { fakeClient, scriptFetch } from './fake-fetch.ts';
 
@@ -195,6 +198,54 @@ describe('real response bodies through the client', () => {
     const error = await run('gifs.search', raw, 200).catch((caught: unknown) => caught);
     expect(isServiceError(error) && error.kind).toBe('synthetic');
     record('gifs.search', 'iss-outage-200.json', 'synthetic');
+  });
+});
+
+const GIF_OPERATIONS = new Set([
+  'gifs.search',
+  'gifs.trending',
+  'stickers.search',
+  'stickers.trending',
+  'gifs.translate',
+  'gifs.random',
+  'stickers.random',
+  'gifs.by_id',
+  'gifs.by_ids',
+]);
+
+describe('the quick readers on real bodies (issue 14)', () => {
+  it('the quick GIF reader reads every item of the GIF and sticker bodies, exactly as the schema does', () => {
+    let read = 0;
+    for (const entry of manifest.filter((one) => one.status === 200 && GIF_OPERATIONS.has(one.op))) {
+      const data = bodyOf(entry.file).data;
+      for (const [i, item] of (Array.isArray(data) ? data : data ? [data] : []).entries()) {
+        const where = `${entry.file} #${i}`;
+        const quick = readGifQuickly(item);
+        expect(quick, `${where}: read quickly`).toBeDefined();
+        expect(quick, where).toStrictEqual(v.parse(gifSchema, item));
+        read++;
+      }
+    }
+    expect(read).toBeGreaterThan(100);
+  });
+
+  it('isHttpUrl answers as the URL parser does for every string in the real bodies', () => {
+    const strings: string[] = [];
+    const walk = (value: Raw) => {
+      if (typeof value === 'string') strings.push(value);
+      else if (value && typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
+    };
+    for (const entry of manifest) walk(bodyOf(entry.file));
+    let urls = 0;
+    for (const value of strings) {
+      let parsed = false;
+      try {
+        parsed = ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {}
+      expect(isHttpUrl(value), value).toBe(parsed);
+      if (parsed) urls++;
+    }
+    expect(urls).toBeGreaterThan(1000);
   });
 });
 
