@@ -34,7 +34,9 @@ const DOTTED_QUAD = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0
  */
 export function isHttpUrl(value: string): boolean {
   const usual = USUAL_HTTP_URL.exec(value);
-  if (!usual) return parsesAsHttp(value);
+  // Without a colon there is no scheme, and nothing the parser reads without a base (the empty
+  // and relative URLs of real bodies, each an exception thrown and caught in the parser's way).
+  if (!usual) return value.includes(':') && parsesAsHttp(value);
   const [, host = '', port] = usual;
   if (port !== undefined && Number(port) > 65535) return false;
   return !PARSED_HOST.test(host) || DOTTED_QUAD.test(host) || parsesAsHttp(value);
