@@ -113,10 +113,7 @@ export const flag = maybe(
 );
 
 /** A URL to load or call: kept only when absolute http(s), otherwise read as absent. */
-export const webUrl = v.pipe(
-  text,
-  v.transform((value) => (value !== undefined && isHttpUrl(value) ? value : undefined)),
-);
+export const webUrl = v.pipe(v.nullish(v.unknown()), v.transform(linkOf));
 
 /** What `flag` reads a value as; `INVALID` where `flag` refuses it. */
 export const INVALID = Symbol('invalid');
@@ -134,18 +131,20 @@ export function linkOf(value: unknown): string | undefined {
 }
 
 /** Property names of an object read with the blocks: `text`, `webUrl` and `flag` ones. */
-export interface FieldNames {
-  texts: readonly string[];
-  links: readonly string[];
-  flags: readonly string[];
-}
-
-/** The schema entries of `names`: `text`, `webUrl` and `flag` by name. */
-export const entriesOf = <TText extends string, TLink extends string, TFlag extends string>(names: {
+export interface FieldNames<
+  TText extends string = string,
+  TLink extends string = string,
+  TFlag extends string = string,
+> {
   texts: readonly TText[];
   links: readonly TLink[];
   flags: readonly TFlag[];
-}) =>
+}
+
+/** The schema entries of `names`: `text`, `webUrl` and `flag` by name. */
+export const entriesOf = <TText extends string, TLink extends string, TFlag extends string>(
+  names: FieldNames<TText, TLink, TFlag>,
+) =>
   ({
     ...Object.fromEntries(names.texts.map((name) => [name, text])),
     ...Object.fromEntries(names.links.map((name) => [name, webUrl])),
