@@ -8,15 +8,19 @@ interface WorkerVersion {
 /**
  * Stops the extension's service worker the way Chromium does when it is idle, through the
  * DevTools protocol (`ServiceWorker.stopAllWorkers` from a session on one of the extension's own
- * pages, which shares the worker's storage partition), and waits until it has stopped.
+ * pages, which shares the worker's storage partition), and waits until it has stopped. `script`:
+ * the worker's file, GifDrop's by default (the bench stops its bare extension's too).
  */
-export async function stopServiceWorker(context: BrowserContext, extensionPage: Page): Promise<void> {
+export async function stopServiceWorker(
+  context: BrowserContext,
+  extensionPage: Page,
+  script = '/background.js',
+): Promise<void> {
   const cdp = await context.newCDPSession(extensionPage);
   try {
     const stopped = new Promise<void>((resolve) => {
       cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }: { versions: WorkerVersion[] }) => {
-        if (versions.some((v) => v.scriptURL.endsWith('/background.js') && v.runningStatus === 'stopped'))
-          resolve();
+        if (versions.some((v) => v.scriptURL.endsWith(script) && v.runningStatus === 'stopped')) resolve();
       });
     });
     await cdp.send('ServiceWorker.enable');

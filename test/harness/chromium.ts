@@ -49,6 +49,8 @@ export interface LaunchOptions {
   lang?: string | undefined;
   /** Further switches (a test's `--host-resolver-rules`, for sites with names of their own). */
   args?: readonly string[] | undefined;
+  /** Other unpacked extensions loaded beside GifDrop (the bench's bare extension). */
+  alongside?: readonly string[] | undefined;
 }
 
 export interface LaunchedExtension {
@@ -64,10 +66,11 @@ export interface LaunchedExtension {
  * closed network with background requests. (Playwright itself adds `--no-sandbox`, which root
  * needs, unless `chromiumSandbox` is set.)
  */
-export function chromiumArgs(extensionDir: string): string[] {
+export function chromiumArgs(extensionDir: string, alongside: readonly string[] = []): string[] {
+  const dirs = [extensionDir, ...alongside].join(',');
   return [
-    `--disable-extensions-except=${extensionDir}`,
-    `--load-extension=${extensionDir}`,
+    `--disable-extensions-except=${dirs}`,
+    `--load-extension=${dirs}`,
     '--disable-gpu',
     '--disable-quic',
     '--no-first-run',
@@ -83,14 +86,16 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Launc
     executablePath: options.executablePath,
     headless: options.headless,
     args: [
-      ...chromiumArgs(options.extensionDir),
+      ...chromiumArgs(options.extensionDir, options.alongside),
       ...(options.lang ? [`--lang=${options.lang}`] : []),
       ...(options.args ?? []),
     ],
     handleSIGINT: !options.ownSignals,
     handleSIGTERM: !options.ownSignals,
   });
-  const isOurs = (worker: Worker) => worker.url().startsWith('chrome-extension://');
+  // GifDrop's worker, not that of an extension loaded alongside.
+  const isOurs = (worker: Worker) =>
+    worker.url().startsWith('chrome-extension://') && worker.url().endsWith('/background.js');
   // Playwright holds a new worker until it is attached, so listening now catches its first line.
   const workerConsole: string[] = [];
   context.on('console', (message) => {

@@ -4,7 +4,8 @@
  * images with the service worker running, stopped, and stopped with no trending answer kept (as
  * after more than a minute idle), and last keystroke to the first row of a
  * search. Prints each figure with its ratio to the bare page's and the target, and where the
- * popup's time goes.
+ * popup's time goes. In the last open case, also the floor an extension cannot go under: the bare
+ * page as an extension (bare-extension/), whose stopped worker must start and fetch for its page.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -18,6 +19,9 @@ import { launchWithExtension } from '../chromium.ts';
 import { median, ms } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_SPEED_RUNS ?? 11);
+/** The bare page as an extension (bare-extension/page.html), and its worker's file. */
+const BARE_EXTENSION_DIR = path.join(import.meta.dirname, 'bare-extension');
+const BARE_WORKER = '/bare-worker.js';
 /** The popup's debounce of search as you type (src/popup/use-feed.ts). */
 const DEBOUNCE_MS = 250;
 /** Words the reference catalogue has results for, one per run, so no run finds its media cached. */
@@ -151,7 +155,14 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
     extensionDir,
     executablePath,
     headless: true,
+    alongside: [BARE_EXTENSION_DIR],
   });
+  const bareWorker =
+    context.serviceWorkers().find((worker) => worker.url().endsWith(BARE_WORKER)) ??
+    (await context.waitForEvent('serviceworker', {
+      predicate: (worker) => worker.url().endsWith(BARE_WORKER),
+    }));
+  const bareExtensionId = new URL(bareWorker.url()).host;
   try {
     // Each open in a new tab, as a popup opens in a new view: the previous one is closed first.
     let page: Page | undefined;
@@ -170,6 +181,12 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
       const time = (await popup.evaluate('window.firstRow')) as number;
       return { page: popup, time, phases: (await popup.evaluate(POPUP_PHASES)) as Record<string, number> };
     };
+    const bareExtensionUrl = `chrome-extension://${bareExtensionId}/page.html?${new URLSearchParams({ api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] })}`;
+    const openBareExtension = async () => {
+      const barePage = await open(bareExtensionUrl);
+      const time = (await barePage.evaluate('window.firstRow')) as number;
+      return { time, answered: (await barePage.evaluate('window.answeredAt')) as number };
+    };
     const openBare = async () => {
       const barePage = await open(bareUrl);
       return { page: barePage, time: (await barePage.evaluate('window.firstRow')) as number };
@@ -177,9 +194,11 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
     // Unmeasured: the worker fetches the random id, both caches see trending's media once.
     await openPopup();
     await openBare();
+    await openBareExtension();
     const warm = { popup: [] as number[], bare: [] as number[] };
     const cold = { popup: [] as number[], bare: [] as number[] };
     const idle = { popup: [] as number[], bare: [] as number[] };
+    const bareExtension = { time: [] as number[], answered: [] as number[] };
     const phases: Record<'warm' | 'cold' | 'idle', Record<string, number>[]> = {
       warm: [],
       cold: [],
@@ -203,7 +222,13 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
         `localStorage.removeItem(${JSON.stringify(KEPT_UNTIL_KEY)}); chrome.storage.session.remove(${JSON.stringify(KEPT_TRENDING_KEY)})`,
       );
       await stopServiceWorker(context, coldOpen.page);
+      // The same stop took the bare extension's worker down (one storage partition); this waits
+      // for it. Opened before the popup, whose worker stays stopped until then.
+      await stopServiceWorker(context, coldOpen.page, BARE_WORKER);
       cold.bare.push((await openBare()).time);
+      const floorOpen = await openBareExtension();
+      bareExtension.time.push(floorOpen.time);
+      bareExtension.answered.push(floorOpen.answered);
       const idleOpen = await openPopup();
       idle.popup.push(idleOpen.time);
       phases.idle.push(idleOpen.phases);
@@ -213,6 +238,14 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
     console.log(line('open, worker running', median(warm.popup), median(warm.bare), 1.3));
     console.log(line('open, worker stopped', median(cold.popup), median(cold.bare), 1.5));
     console.log(line('open, stopped, nothing kept', median(idle.popup), median(idle.bare), 1.5));
+    // What the extension platform alone costs in that case: the bare page as an extension.
+    const floor = median(bareExtension.time);
+    console.log(
+      `  the floor for an extension, stopped, nothing kept (bench/bare-extension: a page whose stopped ` +
+        `worker fetches trending for it; answer in at ${ms(median(bareExtension.answered))}): ${ms(floor)}, ` +
+        `${(floor / median(idle.bare)).toFixed(2)}× the bare page; the popup takes ` +
+        `${(median(idle.popup) / floor).toFixed(2)}× the floor, ${ms(median(idle.popup) - floor)} more`,
+    );
     const keys = { popup: [] as number[], bare: [] as number[] };
     const keyPhases: Record<KeyPhase, number>[] = [];
     const bareAnswered: number[] = [];
