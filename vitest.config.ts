@@ -25,6 +25,10 @@ export default defineConfig({
         },
       },
       {
+        // Checks over the repository's own text (paths that comments and docs name).
+        test: { name: 'repo', include: ['test/repo/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // The interface client against the reference service over real HTTP.
         test: {
           name: 'client',

@@ -116,7 +116,7 @@ export default defineConfig({
           // since the product cannot work without searching. The view/click/send pingbacks with
           // the random ID (spec 2.6, 6) are data on how the add-on is used:
           // `technicalAndInteraction`, which Mozilla allows only as optional; the background
-          // sends them only while it is granted (src/background/data-consent.ts).
+          // sends them only while it is granted (src/settings/usage-data.ts).
           data_collection_permissions: { required: ['searchTerms'], optional: ['technicalAndInteraction'] },
         },
         gecko_android: { strict_min_version: '142.0' },
