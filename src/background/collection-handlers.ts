@@ -8,6 +8,7 @@ import { type Client, getContent, getContents, getGif, getGifs, isServiceError }
 import {
   FavoritesFullError,
   type ItemLink,
+  isBareId,
   isItemId,
   moveFavorite,
   parseItemLink,
@@ -85,8 +86,11 @@ export function createCollectionHandlers({
     },
     async lookupItem({ text }) {
       const bare = text.trim();
+      // A pasted id is asked for as a GIF (one gifs/{id} call); an id of another shape comes from
+      // the extension itself (the upload page's Insert) and may be of any kind.
       const link: ItemLink | null =
-        parseItemLink(text) ?? (isItemId(bare) ? { id: bare, kind: 'any' } : null);
+        parseItemLink(text) ??
+        (isBareId(bare) ? { id: bare, kind: 'gif' } : isItemId(bare) ? { id: bare, kind: 'any' } : null);
       if (!link) return null;
       const [api, { rating }] = await Promise.all([client(), readPreferences()]);
       try {

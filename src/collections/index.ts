@@ -12,7 +12,7 @@ export {
 } from './favorites.ts';
 export { exportFavorites, FAVORITES_FORMAT, parseFavoritesFile } from './favorites-file.ts';
 export { ImportError, importFavorites } from './import-favorites.ts';
-export { type ItemLink, looksLikeItemLink, parseItemLink } from './item-link.ts';
+export { type ItemLink, isBareId, looksLikeItemLink, parseItemLink } from './item-link.ts';
 export { decodeRefs, encodeRefs, type ItemKind, type ItemRef, isItemId, kindOfItem } from './item-ref.ts';
 export { RECENTS_MAX, readRecents, recentsItem, recordRecent, removeRecents } from './recents.ts';
 export { describeGone, type Revalidated, ratingAllows, revalidate } from './revalidate.ts';

@@ -13,8 +13,16 @@ export interface ItemLink {
 }
 
 const GIPHY_HOST = /(^|\.)giphy\.com$/i;
-/** A bare id: GIPHY's are 8 to 40 letters and digits, mixing both (so a pasted word is not one). */
-const BARE_ID = /^(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,40}$/;
+/**
+ * A bare id: GIPHY's are 13 to 20 ASCII letters and digits, some of them letters only, so a long
+ * pasted word may be one too: it is asked for by id first, and searched when the service has none.
+ */
+const BARE_ID = /^[A-Za-z0-9]{13,20}$/;
+
+/** Whether `text` (trimmed) has the shape of a GIPHY id. */
+export function isBareId(text: string): boolean {
+  return BARE_ID.test(text.trim());
+}
 
 /** The id at the end of a page slug: `funny-cat-Abc123` → `Abc123`. */
 function idOfSlug(segment: string): string | undefined {
@@ -53,5 +61,5 @@ export function parseItemLink(text: string): ItemLink | null {
  */
 export function looksLikeItemLink(text: string, pasted: boolean): boolean {
   const trimmed = text.trim();
-  return /^https?:\/\/([a-z0-9-]+\.)*giphy\.com\/\S+$/i.test(trimmed) || (pasted && BARE_ID.test(trimmed));
+  return /^https?:\/\/([a-z0-9-]+\.)*giphy\.com\/\S+$/i.test(trimmed) || (pasted && isBareId(trimmed));
 }

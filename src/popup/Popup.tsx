@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
+import { isBareId } from '../collections/item-link.ts';
 import { t } from '../i18n/index.ts';
 import { takeFallbackNotice } from '../in-page/fallback-notice.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
@@ -215,7 +216,8 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
             onDown={() => setFocusRequest((count) => count + 1)}
             onLink={(link) => {
               setText(link);
-              single.run('link', 'gifs', link);
+              // A bare word of an id's shape may be a word: searched when there is no such GIF.
+              single.run('link', 'gifs', link, isBareId(link) ? () => searchNow(link.trim()) : undefined);
             }}
           />
           <SuggestionRow

@@ -18,11 +18,16 @@ export type SingleState =
 export function useSingle() {
   const [state, setState] = useState<SingleState | null>(null);
   const latest = useRef(0);
-  function run(mode: SingleMode, kind: SingleKind, text: string) {
+  /** `onNothing`: what to do instead of saying the service found nothing. */
+  function run(mode: SingleMode, kind: SingleKind, text: string, onNothing?: () => void) {
     const request = { mode, kind, text, listId: ++latest.current };
     setState({ ...request, phase: 'loading' });
     fetchSingle(mode, text, kind).then(
-      (item) => latest.current === request.listId && setState({ ...request, phase: 'ready', item }),
+      (item) => {
+        if (latest.current !== request.listId) return;
+        if (item === null && onNothing) onNothing();
+        else setState({ ...request, phase: 'ready', item });
+      },
       (error: unknown) =>
         latest.current === request.listId && setState({ ...request, phase: 'error', error }),
     );

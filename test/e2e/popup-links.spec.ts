@@ -22,7 +22,7 @@ test.describe('popup: a pasted link or id shows its item', () => {
       [`https://media.giphy.com/media/${gif.id}/giphy.gif`, gif.id, 'gifs.by_id'],
       [`https://media2.giphy.com/media/v1.Y2lkPTc5MGI3NjEx/${gif.id}/200w.webp`, gif.id, 'gifs.by_id'],
       [`https://giphy.com/clips/some-clip-slug-${clip.id}`, clip.id, 'content.by_id'],
-      [gif.id, gif.id, 'content.by_id'],
+      [gif.id, gif.id, 'gifs.by_id'],
     ];
     for (const [link, id, operation] of forms) {
       await control.reset();
@@ -59,5 +59,40 @@ test.describe('popup: a pasted link or id shows its item', () => {
       );
       await expect(popupPage.tiles).toHaveCount(0);
     }
+  });
+
+  test('a pasted id of letters only shows its GIF; a long pasted word that is no id is searched right after one by-id ask', async ({
+    popupPage,
+    context,
+    extensionId,
+    control,
+  }) => {
+    const api = new BackgroundApi(await context.newPage(), extensionId);
+    await api.open();
+    const { data } = await api.value({ type: 'search', kind: 'gifs', q: 'cat', limit: 50 });
+    const lettersOnly = data.find((item) => /^[A-Za-z]+$/.test(item.id));
+    if (!lettersOnly) throw new Error('the reference catalogue has GIFs whose ids are letters only');
+    await popupPage.open();
+    await popupPage.waitForTiles();
+
+    await control.reset();
+    await popupPage.paste(lettersOnly.id);
+    await expect.poll(() => popupPage.previewId()).toBe(lettersOnly.id);
+    expect((await control.requests()).map((request) => request.operation)).not.toContain('gifs.search');
+    await popupPage.back.click();
+
+    await control.reset();
+    await popupPage.paste('congratulations');
+    await expect(popupPage.search).toHaveValue('congratulations');
+    // The search's own answer (the catalogue has no such word), never the lookup's "nothing to show".
+    await expect(popupPage.panel).toContainText('No results for “congratulations”');
+    await expect(popupPage.panel).not.toContainText('Nothing to show');
+    await expect(popupPage.back).toHaveCount(0);
+    const asked = (await control.requests()).filter((request) => request.server === 'api');
+    const operations = asked.map((request) => request.operation);
+    expect(operations.filter((operation) => operation === 'gifs.by_id')).toHaveLength(1);
+    expect(operations.indexOf('gifs.by_id')).toBeLessThan(operations.indexOf('gifs.search'));
+    const searched = asked.find((request) => request.operation === 'gifs.search');
+    expect(new URLSearchParams(searched?.rawQuery).get('q')).toBe('congratulations');
   });
 });

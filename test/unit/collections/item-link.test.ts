@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { looksLikeItemLink, parseItemLink } from '../../../src/collections/item-link.ts';
+import { isBareId, looksLikeItemLink, parseItemLink } from '../../../src/collections/item-link.ts';
+import { REALWORLD_FIXTURES_DIR } from '../../harness/realworld.ts';
+import { buildCatalogue, DEFAULT_SEED } from '../../service/catalogue/index.ts';
 
 describe('parseItemLink', () => {
   it.each([
@@ -41,6 +45,10 @@ describe('looksLikeItemLink (the popup, on each input)', () => {
     ['https://giphy.com/', false, false],
     ['https://example.com/gifs/x-Abc123xyz', false, false],
     ['3o7TKSjRrfIPjeiVyM', true, true],
+    ['BUiRVsjyTZRtRRbZu', true, true],
+    ['  BUiRVsjyTZRtRRbZu ', true, true],
+    ['BUiRVsjyTZRtRRbZu', false, false],
+    ['congratulations', true, true],
     ['3o7TKSjRrfIPjeiVyM', false, false],
     ['happy birthday', true, false],
     ['dancing', true, false],
@@ -49,4 +57,41 @@ describe('looksLikeItemLink (the popup, on each input)', () => {
   ])('%s (pasted: %s) is looked up: %s', (text, pasted, expected) => {
     expect(looksLikeItemLink(text, pasted)).toBe(expected);
   });
+});
+
+/** Every item id (an object with `images`) anywhere in a parsed body. */
+function idsIn(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const entry of value) idsIn(entry, into);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === 'string' && record.images) into.add(record.id);
+    for (const entry of Object.values(record)) idsIn(entry, into);
+  }
+  return into;
+}
+
+describe('the shape of a bare id', () => {
+  it('every item id of the real bodies is one, letters-only ids included', () => {
+    const ids = new Set<string>();
+    for (const file of readdirSync(REALWORLD_FIXTURES_DIR).filter((name) => name.endsWith('.json')))
+      idsIn(JSON.parse(readFileSync(path.join(REALWORLD_FIXTURES_DIR, file), 'utf8')), ids);
+    expect(ids.size).toBeGreaterThan(100);
+    expect([...ids].some((id) => /^[A-Za-z]+$/.test(id))).toBe(true);
+    expect([...ids].filter((id) => !isBareId(id))).toEqual([]);
+    expect([...ids].filter((id) => !looksLikeItemLink(id, true))).toEqual([]);
+  });
+
+  it("every id of the reference service's catalogue is one", () => {
+    const pool = (['gif', 'sticker', 'clip', 'emoji'] as const).map((kind) => ({ id: kind, kind }));
+    const { items } = buildCatalogue(DEFAULT_SEED, pool);
+    expect(items.length).toBeGreaterThan(100);
+    expect(items.map((item) => item.id).filter((id) => !isBareId(id))).toEqual([]);
+  });
+
+  it.each(['happy', 'cats and dogs', 'abc-def-ghi-jkl', '123456789012', 'a'.repeat(21), 'héllowörldhéllo'])(
+    '%s is not one',
+    (text) => {
+      expect(isBareId(text)).toBe(false);
+    },
+  );
 });
