@@ -58,6 +58,10 @@ class ChromiumPage implements DriverPage {
     return this.page.bringToFront();
   }
 
+  screenshot(file: string): Promise<Uint8Array> {
+    return this.page.screenshot({ path: file });
+  }
+
   close(): Promise<void> {
     return this.page.close();
   }

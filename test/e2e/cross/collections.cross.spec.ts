@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { describeInBothBrowsers } from './both-browsers.ts';
 import { attributeOf, type DriverPage, sendMessage, textsOf } from './extension-driver.ts';
+import { paste } from './look-states.ts';
 import { shareUsageData } from './usage-data.ts';
 
 /** The ids of the tiles shown, in grid order. */
@@ -83,14 +84,7 @@ describeInBothBrowsers('copy fallback, Recent, Favorites, a pasted link', ({ con
     const popup = await open('popup.html');
     await popup.waitFor('.tile.loaded');
     await control.reset();
-    await popup.evaluate((value) => {
-      const input = document.querySelector('input[type=search]') as HTMLInputElement;
-      input.focus();
-      input.value = value;
-      input.dispatchEvent(
-        new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: value }),
-      );
-    }, `https://giphy.com/gifs/some-funny-slug-${gif.id}`);
+    await paste(popup, `https://giphy.com/gifs/some-funny-slug-${gif.id}`);
     await expect.poll(() => attributeOf(popup, '.single[data-item-id]', 'data-item-id')).toBe(gif.id);
     const operations = (await control.requests()).map((request) => request.operation);
     expect(operations).toContain('gifs.by_id');

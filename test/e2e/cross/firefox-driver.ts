@@ -70,6 +70,10 @@ class FirefoxPage implements DriverPage {
     await this.page.bringToFront();
   }
 
+  screenshot(file: string): Promise<Uint8Array> {
+    return this.page.screenshot({ path: file as `${string}.png` });
+  }
+
   close(): Promise<void> {
     return this.page.close();
   }

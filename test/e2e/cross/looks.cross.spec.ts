@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { describeInBothBrowsers } from './both-browsers.ts';
+import type { DriverPage } from './extension-driver.ts';
+import { LOOK_STATES, type LookState, paste } from './look-states.ts';
+
+/**
+ * Every theme × browser: the popup's states in light and dark, Chromium and Firefox, at 400x600.
+ * Each picture is written to test-results/looks to be looked at; what can be measured in it (the
+ * dark theme painted edge to edge) is asserted here.
+ */
+const OUT = path.join(import.meta.dirname, '..', '..', '..', 'test-results', 'looks');
+
+/**
+ * The brightest column among the popup's right-hand 16 px, over the list's height: decoded from
+ * the screenshot in the page itself (a canvas), so no image library is needed.
+ */
+function brightestRightEdge(page: DriverPage, png: Uint8Array): Promise<number> {
+  const url = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+  return page.evaluate(async (source) => {
+    const image = new Image();
+    image.src = source;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.drawImage(image, 0, 0);
+    const scale = image.naturalWidth / window.innerWidth;
+    const list = (document.querySelector('#results') as HTMLElement).getBoundingClientRect();
+    const top = Math.round(list.top * scale);
+    const height = Math.max(1, Math.round(list.height * scale));
+    const width = Math.round(16 * scale);
+    const pixels = context.getImageData(canvas.width - width, top, width, height).data;
+    let brightest = 0;
+    for (let column = 0; column < width; column++) {
+      let sum = 0;
+      for (let row = 0; row < height; row++) {
+        const at = (row * width + column) * 4;
+        sum += 0.2126 * (pixels[at] ?? 0) + 0.7152 * (pixels[at + 1] ?? 0) + 0.0722 * (pixels[at + 2] ?? 0);
+      }
+      brightest = Math.max(brightest, sum / height);
+    }
+    return brightest;
+  }, url);
+}
+
+describeInBothBrowsers('looks: every popup state in both themes', ({ driver, open }) => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme}: each state, and the dark theme reaches the right edge`, async () => {
+      test.setTimeout(120_000);
+      const browserName = driver().browserName;
+      mkdirSync(OUT, { recursive: true });
+      const options = await open('options.html');
+      await options.waitFor('#theme');
+      await options.select('#theme', theme);
+      try {
+        for (const state of LOOK_STATES as readonly LookState[]) {
+          const popup = await open(`popup.html${state.query ?? ''}`);
+          await popup.waitFor(`html[data-theme="${theme}"]`);
+          await state.enter(popup, paste);
+          const png = await popup.screenshot(path.join(OUT, `${state.name}-${theme}-${browserName}.png`));
+          if (state.name === 'trending') {
+            const edge = await brightestRightEdge(popup, png);
+            if (theme === 'dark') expect(edge, 'no light stripe down the right edge').toBeLessThan(80);
+            else expect(edge).toBeGreaterThan(180);
+          }
+          await popup.close();
+        }
+      } finally {
+        await options.select('#theme', 'auto');
+      }
+    });
+  }
+});
