@@ -11,6 +11,7 @@
 import type { Browser } from 'wxt/browser';
 import { captureTarget } from '../insertion/index.ts';
 import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts';
+import { caretAfterSelection } from './keep-selected-words.ts';
 import { fieldAnchor, type PanelAnchor, selectionAnchor } from './panel-anchor.ts';
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
 import { isPanelCommand, isPanelOpenRequest, PANEL_PAGE, type PanelOpenStatus } from './panel-messages.ts';
@@ -69,7 +70,14 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
         return Promise.resolve<PanelOpenStatus>('no-room');
       const { command } = message;
       // `/gif words` typed at the caret: selected once the caret is back, so the pick replaces it.
-      const beforeInsert = target && command ? () => selectCommandBeforeCaret(target, command) : undefined;
+      // "GIF for “…”" on words in a field: the pick goes after them, the words stay.
+      const beforeInsert = !target
+        ? undefined
+        : command
+          ? () => selectCommandBeforeCaret(target, command)
+          : message.anchor === 'selection'
+            ? () => caretAfterSelection(target)
+            : undefined;
       panel = openPanel(
         win,
         anchor,
