@@ -22,7 +22,7 @@ const LOCAL_SERVICE_HOSTS = ['http://127.0.0.1/*'];
 const CUSTOM_SERVICE_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 
 /**
- * Sites where the person turned on "Type /gif in a text field" (options page, issue 16): one origin
+ * Sites where the person turned on "Type /gif in a text field" (options page): one origin
  * at a time, granted by `permissions.request` in the click that adds it and given back when it is
  * removed (src/background/slash-sites.ts). https is in CUSTOM_SERVICE_HOSTS already; plain http
  * sites need this one. Optional: nothing is granted at install.
@@ -91,7 +91,7 @@ export default defineConfig({
       ? { optional_host_permissions: OPTIONAL_HOSTS }
       : { optional_permissions: OPTIONAL_HOSTS }),
     action: { default_title: '__MSG_extName__' },
-    // The in-page picker's frame (issue 16). Chromium serves it under a per-session host
+    // The in-page picker's frame. Chromium serves it under a per-session host
     // (`use_dynamic_url`), so no page can know its address; its page works only with the
     // one-time token its launcher issued (src/background/panel-tokens.ts).
     web_accessible_resources:

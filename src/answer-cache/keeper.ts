@@ -25,7 +25,7 @@ export function createTrendingKeeper(readPreferences: () => Promise<RequestPrefe
       const page = await answer();
       // Written in a task of its own, once the answer has gone out: `storage.session.set` copies the
       // 190 kB page as it is called, and within the answer's own turn it held the popup's first
-      // row back 5–15 ms in a woken worker (issue 14).
+      // row back in a woken worker.
       void Promise.all([preferences, new Promise((resolve) => setTimeout(resolve))])
         .then(async ([read]) => {
           if (began !== generation) return;

@@ -1,5 +1,5 @@
 /**
- * Opening the picker inside the page, at the caret (issue 16): on the launcher's gesture the
+ * Opening the picker inside the page, at the caret: on the launcher's gesture the
  * background injects the panel's content script into the frame (`activeTab` + `scripting`),
  * issues a one-time token for that tab and frame, and asks the script to open the panel with it.
  */
@@ -33,7 +33,7 @@ export type IssuePanelToken = (
   search?: string,
 ) => Promise<string>;
 
-/** `/gif` typed in the field (issue 16, part 3): the words to search, and the command a pick replaces. */
+/** `/gif` typed in the field: the words to search, and the command a pick replaces. */
 export interface TypedCommand {
   words: string;
   text: string;

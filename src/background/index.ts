@@ -14,7 +14,7 @@ export type { BackgroundServices } from './create-services.ts';
 /**
  * What a start does besides answering (sending queued pingbacks, checking the `/gif` sites) waits
  * this long: a worker is mostly woken by a picker that waits for trending, and these chores' calls
- * to the browser came before its message (issue 14: delivered 2 ms after the start instead of 9).
+ * to the browser would otherwise come before its message.
  */
 export const START_CHORES_DELAY_MS = 500;
 

@@ -1,7 +1,7 @@
 /**
  * Launchers of the picker for the field the person is writing in (issue "Inserting into any
  * composer"): a context-menu item on editable fields, which knows the frame, and a keyboard
- * command. Both open the picker inside the page at the caret (issue 16, in-page-launch.ts); where
+ * command. Both open the picker inside the page at the caret (in-page-launch.ts); where
  * the page cannot have it (no field, a page that cannot be scripted, a policy that blocks the
  * frame) they open the popup where the browser can (`action.openPopup`), else a small popup
  * window on `popup.html?tab=…&frame=…`, which acts on that tab and frame.
@@ -11,7 +11,7 @@ import { t } from '../i18n/index.ts';
 import { type InPageApis, type InPageLaunch, openInPage, translateText } from './in-page-launch.ts';
 
 export const PICKER_MENU_ID = 'gifdrop-open-picker';
-/** "GIF for “…”" on selected text: one GIF for the words, in the page (issue 16). */
+/** "GIF for “…”" on selected text: one GIF for the words, in the page. */
 export const GIF_FOR_TEXT_MENU_ID = 'gifdrop-gif-for-text';
 /** "Upload to GIPHY" on a page's images and videos: the upload page with that media's URL. */
 export const UPLOAD_MENU_ID = 'gifdrop-upload-media';

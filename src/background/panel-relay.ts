@@ -1,5 +1,5 @@
 /**
- * The in-page picker's way to its page (issue 16): Firefox gives an extension page framed in a web
+ * The in-page picker's way to its page: Firefox gives an extension page framed in a web
  * page no `tabs` and no `scripting` (bugzilla 1443253), so the panel's frame asks the background,
  * which talks to the page's frame the panel was opened for, and to no other: the frame is the one
  * its token was issued for (src/background/panel-tokens.ts), never one the panel names.

@@ -1,5 +1,5 @@
 /**
- * The in-page picker's one-time tokens (issue 16). The launchers issue one for the tab and frame
+ * The in-page picker's one-time tokens. The launchers issue one for the tab and frame
  * they open the panel in and give it to the content script, which puts it in the frame's URL;
  * the frame's page presents it in its first message (`claimPanel`). A token is good once, for a
  * short while, from a frame of that tab; after that the frame (tab, frame id and, where the

@@ -1,6 +1,6 @@
 /**
  * The request preferences (rating, language, low-contrast stickers) kept in the worker's memory
- * (issue 14: every API call read them from `storage.sync`). Any change to one of them, from any
+ * (every API call read them from `storage.sync`). Any change to one of them, from any
  * page, forgets what is kept (also a read under way then), so the next call reads the new values.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The messages of `/gif` in the composer (issue 16, part 3): the options page turns a site on or
+ * The messages of `/gif` in the composer: the options page turns a site on or
  * off, and the content script registered on a site asks for the panel when `/gif words` was typed.
  */
 import type { Browser } from 'wxt/browser';

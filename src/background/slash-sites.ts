@@ -1,5 +1,5 @@
 /**
- * The sites where `/gif` works (issue 16, part 3), kept true in three places at once: the list in
+ * The sites where `/gif` works, kept true in three places at once: the list in
  * storage, the host permissions the person granted, and the content scripts registered with
  * `scripting.registerContentScripts` (one per site's match pattern, `persistAcrossSessions`).
  * A site is on only while all three agree: adding needs the permission granted first (the options

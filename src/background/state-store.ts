@@ -23,7 +23,7 @@ export interface StateStore {
 
 /**
  * Opens the state store; tests pass their own database name to start empty. Records are kept in
- * memory once read (issue 14: every API call reads the key and the addresses; a woken worker reads
+ * memory once read (every API call reads the key and the addresses; a woken worker reads
  * them once). This store is their only writer (only the background opens the database), so a
  * write or removal replaces the kept record at once: the next call uses the new key or address.
  * A failed write forgets the record, so the next read asks the database.

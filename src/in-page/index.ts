@@ -1,5 +1,5 @@
 /**
- * The in-page picker (issue 16): the picker as a panel at the caret of the field being edited.
+ * The in-page picker: the picker as a panel at the caret of the field being edited.
  * Page side (content script): `startPanelSession`. Background: the launchers issue a one-time
  * token (src/background/panel-tokens.ts). Frame side: `entrypoints/panel/`, the popup's picker.
  */

@@ -11,7 +11,7 @@ export interface PanelOpenRequest {
   token: string;
   /** `selection`: without a focused field, anchor at the text selected ("GIF for this text"). */
   anchor?: 'caret' | 'selection' | undefined;
-  /** `/gif words` typed before the caret (issue 16, part 3): a pick replaces it. */
+  /** `/gif words` typed before the caret: a pick replaces it. */
   command?: string | undefined;
 }
 

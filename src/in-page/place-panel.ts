@@ -1,6 +1,6 @@
 /**
  * Where the in-page picker goes: under the caret when it fits, else above it, else on the side
- * with more room, always wholly inside the viewport (issue 16). Pure, so it is unit-tested.
+ * with more room, always wholly inside the viewport. Pure, so it is unit-tested.
  */
 
 export interface Box {

@@ -1,5 +1,5 @@
 /**
- * `/gif` in the composer (issue 16, part 3): before a pick is inserted, the command typed before
+ * `/gif` in the composer: before a pick is inserted, the command typed before
  * the caret (`/gif cats`) is selected, so the insertion engine replaces it. Only when the text
  * just before the caret is exactly that command; otherwise nothing is selected and the insertion
  * goes at the caret, the typed text untouched.

@@ -180,7 +180,7 @@ interface Messages {
     { tabId: number; frameId: number; translate?: string | undefined; search?: string | undefined },
   ];
   /**
-   * Content script on a `/gif` site only (issue 16, part 3): `/gif words` was typed at the caret;
+   * Content script on a `/gif` site only: `/gif words` was typed at the caret;
    * opens the in-page panel searching the words, whose pick replaces `command`.
    */
   openGifCommand: [{ words: string; command: string }, { opened: boolean }];

@@ -17,7 +17,7 @@ function describeRefusal(site: Exclude<SiteOrigin, { ok: true }>, input: string)
 }
 
 /**
- * "Type /gif in a text field" (issue 16, part 3): the sites where it is on, each with Remove, and
+ * "Type /gif in a text field": the sites where it is on, each with Remove, and
  * a form to add one. Adding asks the browser for that one origin first thing in the click (a
  * permission request needs the gesture, before anything is awaited); the background registers the
  * site's script only once the permission is there, and removing gives it back. The list is the

@@ -52,7 +52,7 @@ export function beginPopupStart(after: Promise<unknown> = Promise.resolve()): vo
   });
   // With an answer kept a moment ago the first row paints from it, and the fresh request waits until
   // that row's images are in (the UI calls `ask`; src/popup/trending-start.ts), at most a second:
-  // the worker answering it took the two cores from that row (issue 14). Else it goes now.
+  // the worker answering it took the two cores from that row. Else it goes now.
   try {
     if (!(Number(localStorage.getItem(KEPT_UNTIL_KEY)) > Date.now())) ask();
   } catch {

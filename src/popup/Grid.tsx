@@ -111,7 +111,7 @@ export function Grid(props: GridProps) {
   const mounted =
     width > 0 ? tilesInWindow(layout.tiles, viewport.top, viewport.height, settled ? OVERSCAN : 0) : [];
 
-  // Far from the window, an item needs only what its tile shows (issue 14: memory after a long scroll).
+  // Far from the window, an item needs only what its tile shows (memory after a long scroll).
   const saving = useContext(DataSaving) === true;
   // In index order (layout.tiles is).
   const first = mounted[0]?.index ?? -1;
@@ -133,7 +133,7 @@ export function Grid(props: GridProps) {
 
   // Load more when the end is near, also when a short first page does not fill the viewport. While
   // the list is not scrolled and the viewport is full, the next page waits for an idle moment: the
-  // first screen's media and render go first (issue 14).
+  // first screen's media and render go first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new layout or scroll position can bring the end nearer.
   useEffect(() => {
     if (!(width > 0 && !props.busy && nearEnd(layout.height, viewport.top, viewport.height, OVERSCAN * 2)))

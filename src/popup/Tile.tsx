@@ -53,7 +53,7 @@ export function Tile(props: TileProps) {
   const ref = useRef<HTMLButtonElement>(null);
   // Pointed at or focused: under data saver, the still plays only then.
   const [live, setLive] = useState(false);
-  // Not state: an image arriving changes one class, not a render of the tile (issue 14).
+  // Not state: an image arriving changes one class, not a render of the tile.
   const loaded = useRef(false);
   const [visible, setVisible] = useState(false);
   const favorites = useFavorites();

@@ -1,6 +1,6 @@
 /**
  * An idle moment of the page, for work that must not compete with the first screen's render and
- * media (issue 14): `requestIdleCallback` with a deadline, a timer where there is none.
+ * media: `requestIdleCallback` with a deadline, a timer where there is none.
  */
 export function onIdle(callback: () => void, timeoutMs: number): () => void {
   if (typeof requestIdleCallback === 'function') {

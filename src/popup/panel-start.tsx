@@ -1,5 +1,5 @@
 /**
- * The in-page picker's frame (issue 16): the popup's picker, run only once the background took
+ * The in-page picker's frame: the popup's picker, run only once the background took
  * the one-time token its launcher put in the URL. A page that frames `panel.html` on its own gets
  * a line of text and nothing else: no request, no storage read.
  */

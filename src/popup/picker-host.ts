@@ -1,5 +1,5 @@
 /**
- * Where the picker runs when it is not the toolbar popup: the in-page panel (issue 16), whose
+ * Where the picker runs when it is not the toolbar popup: the in-page panel, whose
  * host on the page (src/in-page/panel-session.ts) it drives through these commands, sent to the
  * frame the person was writing in.
  */

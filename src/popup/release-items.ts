@@ -1,5 +1,5 @@
 /**
- * Long result lists keep their memory bounded (issue 14): an item far outside the grid's window
+ * Long result lists keep their memory bounded: an item far outside the grid's window
  * keeps only what its tile shows and its pingbacks need; its two dozen renditions (about 7 kB a
  * result) are let go, and asked again by id when the person acts on it (details, insert:
  * released.ts). Loaded once a list grows long (Grid.tsx).

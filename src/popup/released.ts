@@ -1,5 +1,5 @@
 /**
- * Which items of a long list are released copies (issue 14; the copies are made in
+ * Which items of a long list are released copies (the copies are made in
  * release-items.ts, loaded once a list grows long): a copy holds only what its tile shows, and the whole item is asked again by
  * id when the person acts on it.
  */

@@ -1,5 +1,5 @@
 /**
- * A released item's tracking URLs in about the room of one (issue 14): an item's view, click and
+ * A released item's tracking URLs in about the room of one: an item's view, click and
  * send URLs differ only in their last bytes (the action), and after a long scroll they were the
  * largest part of what a list keeps (three URLs of ~200 bytes an item). The first URL is kept
  * whole; each URL is read back as that URL's bytes up to where the two part, and its own rest,

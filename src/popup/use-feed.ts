@@ -80,7 +80,7 @@ export function useFeed(tab: TabId): Feed {
           const trending = takeTrending();
           // Trending kept from a moment ago paints at once; the fresh answer replaces it (same
           // list: an item seen in both counts one view) at an idle moment, so that it does not
-          // hold up the first row's images, which arrive meanwhile (issue 14).
+          // hold up the first row's images, which arrive meanwhile.
           let keptShown = trending.keptNow !== undefined;
           void trending.kept.then((items) => {
             if (!items) return;

@@ -10,7 +10,7 @@ const SETTLE_MS = 1000;
  * of the view and of the overscan are not queued beside the first row's on the media host's few
  * connections, and no render of theirs holds up the first row as its first image arrives. Chromium
  * also runs no frame while image responses keep arriving during a page's load, so the first row was
- * shown only once every image in view was in (about 20-40 ms later; issue 14). `onLoadCapture` and
+ * shown only once every image in view was in. `onLoadCapture` and
  * `onErrorCapture` go on the grid (a first-row image that fails counts as in: the rest come at once).
  */
 export function useFirstRowFirst() {
@@ -30,7 +30,7 @@ export function useFirstRowFirst() {
     for (const image of (event.currentTarget as Element).querySelectorAll('img[fetchpriority=high]'))
       if (!(image as HTMLImageElement).complete) return;
     // After the frame that shows the row: the rest of the view renders in a task of its own (in a
-    // woken popup that render held the row's frame back 10–20 ms; issue 14).
+    // woken popup that render held the row's frame back).
     requestAnimationFrame(() => setTimeout(settle));
   };
   return { settled, onLoadCapture: onMedia, onErrorCapture: onMedia };

@@ -49,7 +49,7 @@ const COMPLETIONS_WAIT_MS = 400;
  * Suggestions for the box: trending searches when it is empty, channels while typing `@name`,
  * tag completions while typing a word. Asked after the same pause as search; trending searches
  * and tag completions once `searched(text)` (the list's answer is in, or it failed), at most
- * 400 ms later, so that they do not compete with the list and its first images (issue 14).
+ * 400 ms later, so that they do not compete with the list and its first images.
  */
 export function useSuggestions(
   text: string,

@@ -1,5 +1,5 @@
 /**
- * The sites where the person turned on "Type /gif in a text field" (issue 16, part 3): their
+ * The sites where the person turned on "Type /gif in a text field": their
  * origins, in `storage.local` (a host permission is granted to this browser, not synced). Only the
  * background writes it (src/background/slash-sites.ts); the options page shows it as it changes.
  */

@@ -1,5 +1,5 @@
 /**
- * The `/gif` command typed in a text field (issue 16, part 3): `/gif`, a space, and the words to
+ * The `/gif` command typed in a text field: `/gif`, a space, and the words to
  * search for, at the start of a line or after a space, ending at the caret. Pure text in, so the
  * content script, the page's panel host and the tests share one reading.
  */

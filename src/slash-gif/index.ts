@@ -1,5 +1,5 @@
 /**
- * `/gif` in the composer (issue 16, part 3): the command's reading, the site origins the person
+ * `/gif` in the composer: the command's reading, the site origins the person
  * opts in, and the small content script registered on those sites only.
  */
 export {

@@ -1,5 +1,5 @@
 /**
- * The content script registered on the sites the person chose for `/gif` (issue 16, part 3):
+ * The content script registered on the sites the person chose for `/gif`:
  * watches what is typed in text fields and, when a `/gif ` command ends at the caret and typing
  * pauses, asks the background to open the in-page panel with the words. It holds no key and reads
  * nothing but the line being typed; the background checks the site, issues the panel's token and

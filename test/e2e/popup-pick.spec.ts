@@ -88,7 +88,7 @@ test.describe('popup: picking a GIF', () => {
     const composerPage = await popupOnComposer(popupPage, context, env.composersUrl);
     const first = popupPage.page.locator('.tile[data-tile="0"]');
     const id = await first.getAttribute('data-item-id');
-    // Far enough that the first item keeps only what its tile shows (issue 14: a long list's memory),
+    // Far enough that the first item keeps only what its tile shows (a long list's memory),
     // however slowly the pages come on a busy machine.
     const scrolled = () => popupPage.page.locator('.grid-scroller').evaluate((element) => element.scrollTop);
     for (let step = 0; step < 100 && (await scrolled()) < 5000; step++) {

@@ -5,7 +5,7 @@ test.describe('popup: suggestions', () => {
     popupPage,
     control,
   }) => {
-    // The list is slow: its searches wait for it instead of competing with it (issue 14).
+    // The list is slow: its searches wait for it instead of competing with it.
     await control.injectFault({ route: 'gifs.trending', kind: 'latency', latencyMs: 300, count: 1 });
     await popupPage.open();
     const row = popupPage.page.getByRole('navigation', { name: 'Trending searches' });
@@ -39,7 +39,7 @@ test.describe('popup: suggestions', () => {
       .first();
     await expect(completion).toBeVisible();
     expect((await completion.textContent())?.toLowerCase().startsWith('ca')).toBe(true);
-    // Asked once the search's answer is in, not beside it (issue 14).
+    // Asked once the search's answer is in, not beside it.
     const operations = (await control.requests()).map((request) => request.operation);
     expect(operations.indexOf('gifs.search')).toBeGreaterThanOrEqual(0);
     expect(operations.indexOf('gifs.search')).toBeLessThan(operations.indexOf('tags.completions'));

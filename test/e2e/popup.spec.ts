@@ -293,7 +293,7 @@ test.describe('popup: trending, tabs, search', () => {
     const scrolled = await popupPage.page.locator('.grid-scroller').evaluate((element) => element.scrollTop);
     expect(scrolled).toBeGreaterThan(5000);
     expect(most).toBeLessThanOrEqual(80);
-    // Far behind, the first item kept only what its tile shows (issue 14): back at the top its tile
+    // Far behind, the first item kept only what its tile shows: back at the top its tile
     // shows its media, and its detail has everything, asked again by id.
     await popupPage.page.locator('.grid-scroller').evaluate((element) => {
       element.scrollTop = 0;

@@ -7,7 +7,7 @@ import { InPagePanel } from './pages/in-page-panel.ts';
 import { SlashGifSites } from './pages/slash-gif-sites.ts';
 
 /**
- * `/gif` in the composer, opt-in per site (issue 16, part 3), in Chromium: the options turn it on
+ * `/gif` in the composer, opt-in per site, in Chromium: the options turn it on
  * for one site (its permission granted, its script registered), `/gif cats` there opens the panel
  * searching "cats" and a keyboard pick replaces the command with the insertion (textarea and
  * contenteditable), Escape leaves the typed text, a site not chosen gets nothing, and turning it

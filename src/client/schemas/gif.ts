@@ -50,7 +50,7 @@ export type Gif = v.InferOutput<typeof schema>;
  * A GIF Object of the usual form read as `schema` reads it, without its machinery, or undefined
  * for anything unusual (an id that is not one, a flag that is not one, a list where an object
  * goes), which the schema then reads. A page is 25 of them, read by a worker the popup has just
- * woken, its code still cold (issue 14: a page's reading 14 ms → 6 ms in a fresh page).
+ * woken, its code still cold, where the schema's machinery is most of the reading.
  * test/unit/client/gif-quick.test.ts holds it to the schema on real bodies and generated ones.
  */
 export function readGifQuickly(value: unknown): Gif | undefined {

@@ -49,8 +49,7 @@ export type Images = Partial<Record<RenditionName | (string & {}), Rendition>>;
  * One rendition, read as the lenient blocks read each field (`text`, `decimal` in lenient.ts), or
  * undefined when it is not an object or holds a count that is not one. Written out rather than a
  * valibot object: a page holds 25 × 20 renditions, read by a worker the popup has just woken, its
- * code still cold (issue 14: a page read in 10–14 ms with the schema, 5–7 ms with this, in a fresh
- * Node process). test/unit/client/schemas.test.ts holds it to the schema's readings.
+ * code still cold, where the schema's machinery doubles the reading. test/unit/client/schemas.test.ts holds it to the schema's readings.
  */
 export function readRendition(value: unknown): Rendition | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

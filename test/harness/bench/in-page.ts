@@ -1,5 +1,5 @@
 /**
- * The in-page picker against the toolbar popup, side by side in one browser (issue 16): from the
+ * The in-page picker against the toolbar popup, side by side in one browser: from the
  * shortcut to the panel on screen (target ≤ 150 ms, warm browser), and to its first row of loaded
  * images, against the popup's open to its first row (target: no later). Runs alternate, median
  * of 9. The popup's time starts at its navigation (a real toolbar popup adds the browser's own

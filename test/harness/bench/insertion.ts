@@ -36,7 +36,7 @@ export interface InsertionBenchRow {
   undoPresses: number | undefined;
 }
 
-/** Pick to verified insertion, median, on every page (issue 13). */
+/** Pick to verified insertion, median, on every page. */
 export const INSERTION_BUDGET_MS = 150;
 const MAX_UNDO_PRESSES = 10;
 

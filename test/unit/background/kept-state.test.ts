@@ -1,5 +1,5 @@
 /**
- * Issue 14: the worker keeps the key, addresses, preferences and random ID in memory between calls.
+ * The worker keeps the key, addresses, preferences and random ID in memory between calls.
  * A change must still apply to the very next request.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

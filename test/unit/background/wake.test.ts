@@ -1,5 +1,5 @@
 /**
- * A worker woken by the popup's first request (issue 14): what every API call needs is being read
+ * A worker woken by the popup's first request: what every API call needs is being read
  * from the worker's first turn, before the message is delivered (the stores keep what they read).
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -213,7 +213,7 @@ const GIF_OPERATIONS = new Set([
   'gifs.by_ids',
 ]);
 
-describe('the quick readers on real bodies (issue 14)', () => {
+describe('the quick readers on real bodies', () => {
   it('the quick GIF reader reads every item of the GIF and sticker bodies, exactly as the schema does', () => {
     let read = 0;
     for (const entry of manifest.filter((one) => one.status === 200 && GIF_OPERATIONS.has(one.op))) {
