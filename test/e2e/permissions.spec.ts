@@ -6,7 +6,7 @@ import { readE2eEnv } from './e2e-env.ts';
 
 type Browser = 'Chrome' | 'Firefox';
 
-/** One entry of a manifest: its kind as the README's table names it, and its value. */
+/** One entry of a manifest: its kind as the table in docs/permissions.md names it, and its value. */
 interface Entry {
   kind: 'required' | 'optional' | 'data, required' | 'data, optional';
   value: string;
@@ -33,11 +33,10 @@ function entriesOf(manifest: Record<string, unknown>): Entry[] {
   ];
 }
 
-/** The README's permissions table: `entry | kind | Chrome | Firefox | why`. */
-async function readmeTable(): Promise<{ entry: Entry; browsers: Browser[]; why: string }[]> {
-  const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8');
-  const section = readme.split('### Permissions (production builds)')[1]?.split('\n### ')[0] ?? '';
-  const rows = section
+/** The permissions table of docs/permissions.md: `entry | kind | Chrome | Firefox | why`. */
+async function permissionsTable(): Promise<{ entry: Entry; browsers: Browser[]; why: string }[]> {
+  const page = await readFile(path.join(repoRoot, 'docs/permissions.md'), 'utf8');
+  const rows = page
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) =>
@@ -58,9 +57,9 @@ async function readmeTable(): Promise<{ entry: Entry; browsers: Browser[]; why: 
 
 const key = (entry: Entry) => `${entry.kind}: ${entry.value}`;
 
-test('each production manifest asks for exactly what the README’s permissions table lists, with a reason', async () => {
+test('each production manifest asks for exactly what docs/permissions.md lists, with a reason', async () => {
   const env = readE2eEnv();
-  const table = await readmeTable();
+  const table = await permissionsTable();
   expect(table.length).toBeGreaterThan(0);
   for (const row of table) expect(row.why, key(row.entry)).not.toBe('');
   const builds: Record<Browser, string> = {
@@ -75,6 +74,6 @@ test('each production manifest asks for exactly what the README’s permissions 
       .map((row) => key(row.entry))
       .sort();
     // Unlisted entries show up as extra on the left; rows the manifest lacks as missing.
-    expect(built, `${browser}: the built manifest against the README's table`).toEqual(listed);
+    expect(built, `${browser}: the built manifest against the table in docs/permissions.md`).toEqual(listed);
   }
 });

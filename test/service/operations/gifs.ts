@@ -9,7 +9,7 @@ import { itemFilter, parseQuery, runQuery } from './query.ts';
 /** Spec 8: the largest offsets. */
 export const TRENDING_OFFSET_MAX = 499;
 export const SEARCH_OFFSET_MAX = 4999;
-/** Largest `limit` where the contract lists none (documented in the README). */
+/** Largest `limit` where the contract lists none (documented in docs/testing.md). */
 export const DEFAULT_LIMIT_MAX = 100;
 
 type Kind = 'gif' | 'sticker';

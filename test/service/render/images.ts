@@ -41,7 +41,7 @@ const MEMBERS: Readonly<Record<RenditionName, Member[]>> = {
   preview_gif: ['url', 'width', 'height'],
 };
 
-/** Renditions each bundle keeps (documented in the README's reference-service section). */
+/** Renditions each bundle keeps (documented in docs/testing.md, reference service). */
 export const BUNDLE_RENDITIONS: Readonly<Record<Bundle, readonly RenditionName[]>> = {
   messaging_non_clips: [
     'fixed_width',
