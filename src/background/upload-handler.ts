@@ -11,6 +11,7 @@ import { type Client, uploadGif } from '../client/index.ts';
 import { takeFile } from '../messaging/file-handoff.ts';
 import { BackgroundError, type UploadProgressEvent } from '../messaging/index.ts';
 import type { ClientRequest } from './client-factory.ts';
+import { keepAwakeWhile } from './keep-awake.ts';
 import type { Handlers } from './message-router.ts';
 
 export function createUploadHandler(
@@ -23,17 +24,20 @@ export function createUploadHandler(
       if (fileToken !== undefined && !file)
         throw new BackgroundError('bad-message', 'The file to upload was not handed over');
       const client = await makeClient({ xhr: true });
-      return uploadGif(client, {
-        ...input,
-        file,
-        onProgress: progressId
-          ? ({ loaded, total }) => {
-              const event: UploadProgressEvent = { type: 'uploadProgress', progressId, loaded, total };
-              // No page listening (the tab closed) is no reason to fail the upload.
-              browser.runtime.sendMessage(event).catch(() => undefined);
-            }
-          : undefined,
-      });
+      // Firefox would suspend its event page, and end the request, in a long upload.
+      return keepAwakeWhile(
+        uploadGif(client, {
+          ...input,
+          file,
+          onProgress: progressId
+            ? ({ loaded, total }) => {
+                const event: UploadProgressEvent = { type: 'uploadProgress', progressId, loaded, total };
+                // No page listening (the tab closed) is no reason to fail the upload.
+                browser.runtime.sendMessage(event).catch(() => undefined);
+              }
+            : undefined,
+        }),
+      );
     },
   };
 }

@@ -8,7 +8,11 @@ declare const browser: {
     getBackgroundPage(): Promise<Window>;
     sendMessage(message: unknown): Promise<unknown>;
   };
+  extension: { getViews(): Window[] };
 };
+
+/** The MV2 background page WXT generates. */
+export const BACKGROUND_PAGE = '/_generated_background_page.html';
 
 class FirefoxPage implements DriverPage {
   constructor(readonly page: Page) {}
@@ -85,8 +89,38 @@ export class FirefoxDriver implements ExtensionDriver {
 
   private constructor(private readonly browser: Browser) {}
 
-  static async launch(executablePath: string, extensionDir: string): Promise<FirefoxDriver> {
-    return new FirefoxDriver(await launchFirefox(executablePath, extensionDir));
+  /**
+   * `idleTimeoutMs`: how long the event page may idle before Firefox suspends it (30 s by
+   * default), so a test can see it sleep.
+   */
+  static async launch(
+    executablePath: string,
+    extensionDir: string,
+    options: { idleTimeoutMs?: number } = {},
+  ): Promise<FirefoxDriver> {
+    const prefs =
+      options.idleTimeoutMs === undefined
+        ? {}
+        : { 'extensions.background.idle.timeout': options.idleTimeoutMs };
+    return new FirefoxDriver(await launchFirefox(executablePath, extensionDir, prefs));
+  }
+
+  /**
+   * Waits until Firefox has suspended the event page. It is watched from `watcher`, an extension
+   * page that sends nothing (`extension.getViews` lists the background page while it runs, and
+   * asking does not wake it).
+   */
+  async waitForBackgroundAsleep(watcher: DriverPage, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const awake = await watcher.evaluate(
+        (page) => browser.extension.getViews().some((view) => view.location.pathname === page),
+        BACKGROUND_PAGE,
+      );
+      if (!awake) return;
+      if (Date.now() > deadline) throw new Error('the background page did not go to sleep');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async openExtensionPage(pathAndQuery: string): Promise<DriverPage> {

@@ -95,8 +95,15 @@ export class FirefoxComposer {
   }
 }
 
-/** Firefox ESR with the extension at `extensionDir` installed (a temporary add-on with our UUID). */
-export async function launchFirefox(executablePath: string, extensionDir: string): Promise<Browser> {
+/**
+ * Firefox ESR with the extension at `extensionDir` installed (a temporary add-on with our UUID);
+ * `prefs` are more of Firefox's preferences for the profile.
+ */
+export async function launchFirefox(
+  executablePath: string,
+  extensionDir: string,
+  prefs: Record<string, unknown> = {},
+): Promise<Browser> {
   const browser = await launch({
     browser: 'firefox',
     executablePath,
@@ -107,6 +114,7 @@ export async function launchFirefox(executablePath: string, extensionDir: string
       // A permission request from a click is granted without Firefox's doorhanger, which
       // automation cannot answer (the optional data collection permission, custom addresses).
       'extensions.webextOptionalPermissionPrompts': false,
+      ...prefs,
     },
   });
   try {

@@ -1,0 +1,22 @@
+/**
+ * Keeps the background running while `work` is under way. Firefox suspends an idle event page
+ * (30 s by default) and does not count a pending answer or an open port as activity, but every
+ * call to an extension API restarts its idle time (Chromium's worker alike): a cheap call every
+ * second keeps the page, and the upload it is sending, alive.
+ */
+import { browser } from 'wxt/browser';
+
+export const KEEP_AWAKE_EVERY_MS = 1000;
+
+export async function keepAwakeWhile<T>(
+  work: Promise<T>,
+  ping: () => Promise<unknown> = () => browser.runtime.getPlatformInfo(),
+  everyMs = KEEP_AWAKE_EVERY_MS,
+): Promise<T> {
+  const timer = setInterval(() => void ping().catch(() => undefined), everyMs);
+  try {
+    return await work;
+  } finally {
+    clearInterval(timer);
+  }
+}

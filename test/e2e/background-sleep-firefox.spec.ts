@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { PICKER_COMMAND } from '../../src/background/launchers.ts';
+import { GIF_FILE } from './big-gif.ts';
+import { openComposerWithCaret } from './cross/both-browsers.ts';
+import { type DriverPage, sendMessage, textsOf } from './cross/extension-driver.ts';
+import { FirefoxDriver } from './cross/firefox-driver.ts';
+import { inPanel } from './cross/in-panel.ts';
+import { shareUsageData } from './cross/usage-data.ts';
+import { readE2eEnv } from './e2e-env.ts';
+import { findFirefox } from './pages/firefox-composer.ts';
+import { ServiceControl } from './service-control.ts';
+
+/**
+ * Firefox's background is an event page: idle, Firefox suspends it and frees its memory, and an
+ * event wakes it. The profile here suspends it after 2 s idle instead of 30 s, so each test sees it
+ * asleep (watched from the welcome page, which sends nothing) and then checks that what had to
+ * outlive it still works: the popup's answer, the durable pingback queue, the in-page panel's
+ * relay to its page, and an upload that goes on longer than the idle time.
+ */
+test.describe('Firefox ESR: the background sleeps when idle and wakes for what needs it', () => {
+  test.describe.configure({ mode: 'serial' });
+  const env = readE2eEnv();
+  const control = new ServiceControl(env.controlUrl);
+  let driver: FirefoxDriver;
+  let watcher: DriverPage;
+  const pages: DriverPage[] = [];
+  const open = async (pathAndQuery: string) => {
+    const page = await driver.openExtensionPage(pathAndQuery);
+    pages.push(page);
+    return page;
+  };
+  const openWeb = async (url: string) => {
+    const page = await driver.openWebPage(url);
+    pages.push(page);
+    return page;
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    const firefox = findFirefox();
+    if (!firefox)
+      throw new Error('Firefox is needed for these tests: apt-get install firefox-esr, or set FIREFOX_PATH');
+    driver = await FirefoxDriver.launch(firefox, env.firefoxExtensionDir, { idleTimeoutMs: 2000 });
+    watcher = await driver.openExtensionPage('welcome.html');
+  });
+  test.afterAll(async () => {
+    await driver?.close();
+  });
+  test.beforeEach(async () => {
+    await control.reset();
+  });
+  test.afterEach(async () => {
+    for (const page of pages.splice(0)) await page.close().catch(() => {});
+    await control.clearFaults();
+  });
+
+  test('asleep, a popup wakes it and shows trending', async () => {
+    await driver.waitForBackgroundAsleep(watcher);
+    const popup = await open('popup.html');
+    await popup.waitFor('.tile.loaded', { timeout: 15_000 });
+    expect((await control.requests()).map((request) => request.operation)).toContain('gifs.trending');
+  });
+
+  test('a view that could not be sent before it slept is sent once it wakes', async () => {
+    const options = await open('options.html');
+    await shareUsageData(options);
+    // The options page asks for diagnostics every 2 s, which keeps the background awake.
+    await options.close();
+    await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 100_000 });
+    const found = await sendMessage(watcher, { type: 'search', kind: 'gifs', q: 'happy', limit: 1 });
+    const url = found.data[0]?.analytics?.onload?.url ?? '';
+    await sendMessage(watcher, { type: 'trackEvent', action: 'onload', url, ts: Date.now() });
+    await sendMessage(watcher, { type: 'flushPingbacks' });
+    expect((await sendMessage(watcher, { type: 'getDiagnostics' })).queueLength).toBe(1);
+    await driver.waitForBackgroundAsleep(watcher);
+    await control.clearFaults();
+    // Each question wakes it; a woken page sends its queue (held on disk) once its backoff is over.
+    await expect
+      .poll(
+        async () => {
+          await sendMessage(watcher, { type: 'getDiagnostics' });
+          return (await control.pingbacks()).map((pingback) => pingback.action);
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(['SEEN']);
+  });
+
+  test('the in-page panel opened before it slept still inserts into its page', async () => {
+    const { composer, options, tabId } = await openComposerWithCaret({ env, open, openWeb }, 'textarea');
+    await options.close();
+    const trendingAsked = async () =>
+      (await control.requests()).some((request) => request.operation === 'gifs.trending');
+    await composer.bringToFront();
+    await driver.fireLauncher('onCommand', [PICKER_COMMAND, { id: tabId }]);
+    await composer.waitFor('gifdrop-panel');
+    await expect.poll(() => inPanel(composer, 'tiles', trendingAsked)).toBe(true);
+    await driver.waitForBackgroundAsleep(watcher);
+    await composer.bringToFront();
+    await composer.press('ArrowDown');
+    await expect.poll(() => inPanel(composer, 'tile focused', trendingAsked)).toBe(true);
+    await composer.press('Enter');
+    await expect
+      .poll(() => composer.evaluate(() => (document.querySelector('#field') as HTMLTextAreaElement).value, 0))
+      .toMatch(/^Hello https?:\/\/\S+ world$/);
+  });
+
+  test('an upload that takes longer than the idle time keeps it awake and completes', async () => {
+    // The service waits 5 s before it reads the upload: well past the 2 s idle time.
+    await control.injectFault({ route: 'upload', kind: 'latency', latencyMs: 5000 });
+    await driver.waitForBackgroundAsleep(watcher);
+    const upload = await open('upload.html');
+    await upload.waitFor('input[type=file]');
+    await upload.setFile('input[type=file]', GIF_FILE);
+    await upload.clickButton('Upload');
+    await expect.poll(() => textsOf(upload, 'button'), { timeout: 20_000 }).toContain('Upload another');
+    expect(await control.uploads()).toMatchObject([{ via: 'file', contentType: 'image/gif' }]);
+  });
+});
