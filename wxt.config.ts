@@ -40,12 +40,12 @@ const OPTIONAL_HOSTS = [...new Set([...CUSTOM_SERVICE_HOSTS, ...SLASH_GIF_HOSTS]
  * background's message listener answers with a promise, which Chromium's own API does not take).
  */
 function nativeBrowserForPages(entrypoints: readonly Entrypoint[], config: InlineConfig): void {
-  // The head scripts of the popup (src/popup-start/) and of the in-page panel run in those pages
+  // The head scripts of the popup (src/popup-head/) and of the in-page panel run in those pages
   // too. The `/gif` content script loads on every page of the sites the person chose and sends one
   // message: it goes without the polyfill as well (2.4 kB gzip instead of 5 kB).
   const onPages = (entrypoint: Entrypoint) =>
     entrypoint.inputPath.endsWith('.html') ||
-    ['popup-start', 'panel-boot', 'slash-gif'].includes(entrypoint.name);
+    ['popup-head', 'panel-head', 'slash-gif'].includes(entrypoint.name);
   if (!entrypoints.every(onPages)) return;
   const native = { find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' };
   const alias = config.resolve?.alias;

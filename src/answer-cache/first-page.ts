@@ -1,6 +1,6 @@
 /**
  * Which answer is kept (trending.ts): the first page of GIF trending, as the popup asks for it. A
- * leaf module, so the popup's head script (src/popup-start/) can use it without the storage layer.
+ * leaf module, so the popup's head script (src/popup-head/) can use it without the storage layer.
  */
 import type { RequestOf } from '../messaging/protocol.ts';
 

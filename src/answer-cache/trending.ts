@@ -75,7 +75,7 @@ export async function readTrendingAnswer(
 
 /**
  * `readTrendingAnswer` for a value already read from `storage.session` (the popup reads it raw
- * before its code loads, src/popup-start/): checked the same way, and forgotten the same way.
+ * before its code loads, src/popup-head/): checked the same way, and forgotten the same way.
  */
 export async function trendingAnswerFrom(
   kept: unknown,

@@ -25,7 +25,7 @@ import {
   type SendPingback,
 } from './pingbacks/index.ts';
 import { cacheRequestPreferences } from './preferences-cache.ts';
-import { RandomIdKeeper } from './random-id.ts';
+import { RandomIdKeeper } from './random-id-store.ts';
 import { type PermissionsLike, ServiceAddressStore } from './service-addresses.ts';
 import { createSlashHandlers } from './slash-handlers.ts';
 import { type SlashSiteApis, SlashSites } from './slash-sites.ts';

@@ -17,7 +17,7 @@ import {
   type SenderReport,
   UPLOAD_SENDER_PAGE,
   UPLOAD_SENDER_PORT,
-} from '../upload-sender/protocol.ts';
+} from '../upload-sender/port-messages.ts';
 
 type Port = Browser.runtime.Port;
 

@@ -112,7 +112,7 @@ export class PanelTokens {
   async targetOf(sender: Sender): Promise<{ tabId: number; frameId: number } | undefined> {
     if (!isPanelFrame(sender)) return undefined;
     // After the claims under way: the panel's head script sends its first request right behind
-    // its claim (src/in-page/panel-boot.ts), and messages reach the worker in the order sent.
+    // its claim (src/in-page/panel-head-script.ts), and messages reach the worker in the order sent.
     await this.chain;
     const claimed = (await stateItem.getValue()).frames[frameKey(sender)];
     if (!claimed || claimed.until <= this.now()) return undefined;

@@ -3,7 +3,7 @@ import { BackgroundError } from '../messaging/index.ts';
 import type { Handlers } from './message-router.ts';
 import type { PendingPicks } from './pending-picks.ts';
 import type { PingbackQueue, QueueState } from './pingbacks/index.ts';
-import type { RandomIdKeeper } from './random-id.ts';
+import type { RandomIdKeeper } from './random-id-store.ts';
 
 export interface PingbackHandlerDeps {
   queue: PingbackQueue;

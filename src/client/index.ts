@@ -35,7 +35,7 @@ export {
   listTrendingSearches,
   searchChannels,
 } from './operations/discovery.ts';
-export { listEmoji, listEmojiVariations } from './operations/emoji.ts';
+export { listEmoji, listEmojiVariations } from './operations/emojis.ts';
 export type { PageOptions, RandomOptions, SearchOptions } from './operations/gifs.ts';
 export {
   randomGif,

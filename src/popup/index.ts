@@ -2,4 +2,4 @@ import '../ui/index.ts';
 
 export { FavoritesProvider } from './favorites-context.tsx';
 export { Popup } from './Popup.tsx';
-export { startTrending } from './trending-start.ts';
+export { startTrending } from './trending-handover.ts';

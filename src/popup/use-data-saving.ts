@@ -1,7 +1,7 @@
 import { dataSaverItem, isSavingData } from '../settings/data-saver.ts';
 import { useStorageItem } from '../ui/index.ts';
 import { connection } from './data-saving.ts';
-import { earlyPreferences } from './trending-start.ts';
+import { earlyPreferences } from './trending-handover.ts';
 
 /**
  * The setting, watched; `auto` follows the connection. Known at the first render when the popup's

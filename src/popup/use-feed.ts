@@ -4,7 +4,7 @@ import { createSearchController } from '../picker/index.ts';
 import { createFeed, type Item, type TabId } from './feeds.ts';
 import { whenIdle } from './idle.ts';
 import { released } from './released.ts';
-import { peekTrending, takeTrending } from './trending-start.ts';
+import { peekTrending, takeTrending } from './trending-handover.ts';
 
 export type FeedState =
   | { phase: 'loading'; listId: number }

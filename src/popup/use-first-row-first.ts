@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { firstRowIn } from './trending-start.ts';
+import { firstRowIn } from './trending-handover.ts';
 
 /** Longest wait for a first image before the rest of the view and the overscan are fetched all the same. */
 const SETTLE_MS = 1000;

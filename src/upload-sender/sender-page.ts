@@ -7,7 +7,7 @@
 // The one module of the client it needs, not the client's index: this page loads nothing more.
 import { sendWithXhr } from '../client/xhr.ts';
 import { takeFile } from '../messaging/file-handoff.ts';
-import { parseJob, type SenderJob, type SenderReport, UPLOAD_SENDER_PORT } from './protocol.ts';
+import { parseJob, type SenderJob, type SenderReport, UPLOAD_SENDER_PORT } from './port-messages.ts';
 
 type SendJob = Extract<SenderJob, { type: 'send' }>;
 

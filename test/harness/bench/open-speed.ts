@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { KEPT_TRENDING_KEY } from '../../../src/answer-cache/first-page.ts';
-import { KEPT_UNTIL_KEY } from '../../../src/popup-start/index.ts';
+import { KEPT_UNTIL_KEY } from '../../../src/popup-head/index.ts';
 import { stopServiceWorker } from '../../e2e/service-worker.ts';
 import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../service/index.ts';
 import { launchWithExtension } from '../chromium.ts';

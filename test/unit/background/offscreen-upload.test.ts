@@ -4,7 +4,7 @@ import {
   type OffscreenUploadApis,
 } from '../../../src/background/offscreen-upload.ts';
 import { takeFile } from '../../../src/messaging/file-handoff.ts';
-import { parseJob, UPLOAD_SENDER_PORT } from '../../../src/upload-sender/protocol.ts';
+import { parseJob, UPLOAD_SENDER_PORT } from '../../../src/upload-sender/port-messages.ts';
 
 type Port = Parameters<Parameters<OffscreenUploadApis['runtime']['onConnect']['addListener']>[0]>[0];
 

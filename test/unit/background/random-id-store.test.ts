@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RandomIdKeeper } from '../../../src/background/random-id.ts';
+import { RandomIdKeeper } from '../../../src/background/random-id-store.ts';
 import { openStateStore } from '../../../src/background/state-store.ts';
 
 function keeper(fetchRandomId: () => Promise<string>, clock = { now: 0 }) {

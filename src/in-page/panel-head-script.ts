@@ -1,13 +1,13 @@
 /**
- * The in-page panel's head script (`panel-boot.js`, a classic script in panel.html's head), which
- * runs while the picker's modules still load, as the popup's does (src/popup-start/): it presents
+ * The in-page panel's head script (`panel-head.js`, a classic script in panel.html's head), which
+ * runs while the picker's modules still load, as the popup's does (src/popup-head/): it presents
  * the token of the frame's URL (`claimPanel`) and, right behind it, asks for the first page of
  * trending. The background admits that request only after the claim went through (claims under
  * way come first, src/background/panel-tokens.ts), and storage is read only once the claim was
  * accepted: a page framing `panel.html` on its own gets a refusal for both and nothing is read.
  */
 import { browser } from 'wxt/browser';
-import { beginPopupStart } from '../popup-start/index.ts';
+import { beginPopupStart } from '../popup-head/index.ts';
 
 /** The claim sent, its answer unchecked (the panel's code reads it as `claimPanel`'s answer). */
 export interface PanelClaim {

@@ -4,13 +4,13 @@
  * a line of text and nothing else: no request, no storage read.
  */
 import { render } from 'preact';
-import { takePanelClaim } from '../in-page/panel-boot.ts';
+import { takePanelClaim } from '../in-page/panel-head-script.ts';
 import { panelRefused } from '../in-page/strings.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
 import { FavoritesProvider } from './favorites-context.tsx';
 import { Popup } from './Popup.tsx';
 import { createPanelHost } from './picker-host.ts';
-import { startTrending } from './trending-start.ts';
+import { startTrending } from './trending-handover.ts';
 import './panel.css';
 
 export async function startPanel(root: HTMLElement): Promise<void> {
@@ -22,7 +22,7 @@ export async function startPanel(root: HTMLElement): Promise<void> {
     search?: string | undefined;
   };
   try {
-    // The head script claimed it already (src/in-page/panel-boot.ts); without it, claim now.
+    // The head script claimed it already (src/in-page/panel-head-script.ts); without it, claim now.
     const early = takePanelClaim();
     if (early) target = readAnswer({ type: 'claimPanel', token: early.token }, await early.answer);
     else if (token) target = await sendToBackground({ type: 'claimPanel', token });

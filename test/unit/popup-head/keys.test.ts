@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_PREFERENCE_KEYS } from '../../../src/popup-start/index.ts';
+import { REQUEST_PREFERENCE_KEYS } from '../../../src/popup-head/index.ts';
 import { hideLowContrastItem, languageItem, ratingItem } from '../../../src/settings/preferences.ts';
 
 describe('the popup head script', () => {

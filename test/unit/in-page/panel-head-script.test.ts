@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { FIRST_TRENDING_PAGE } from '../../../src/answer-cache/first-page.ts';
 import { keepTrendingAnswer } from '../../../src/answer-cache/trending.ts';
-import { beginPanelStart, takePanelClaim } from '../../../src/in-page/panel-boot.ts';
-import { takeTrending } from '../../../src/popup/trending-start.ts';
+import { beginPanelStart, takePanelClaim } from '../../../src/in-page/panel-head-script.ts';
+import { takeTrending } from '../../../src/popup/trending-handover.ts';
 import { requestPreferencesFrom } from '../../../src/settings/index.ts';
 
 const TOKEN = '0123456789abcdef0123';

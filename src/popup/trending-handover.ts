@@ -1,5 +1,5 @@
 /**
- * Trending GIFs, the list every open shows first. The popup's head script (src/popup-start/)
+ * Trending GIFs, the list every open shows first. The popup's head script (src/popup-head/)
  * already asked for them and read the preferences and the trending answer kept from a moment ago
  * (src/answer-cache/) before this code loaded; here those raw results are checked and taken over.
  * Without it (a page that embeds the popup's components) the same is asked for as this code
@@ -15,7 +15,7 @@ import {
 } from '../answer-cache/trending.ts';
 import type { Paginator } from '../client/paginate.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
-import { KEPT_UNTIL_KEY, type PopupStart, takePopupStart } from '../popup-start/index.ts';
+import { KEPT_UNTIL_KEY, type PopupStart, takePopupStart } from '../popup-head/index.ts';
 import { readRequestPreferences, requestPreferencesFrom } from '../settings/index.ts';
 import { createFeed, type Item } from './feeds.ts';
 

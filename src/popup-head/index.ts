@@ -1,12 +1,12 @@
 /**
  * What the popup starts before its UI code has loaded (issue "Open faster than a bare page"):
- * `popup-start.js` is a classic script in the popup's head, a few hundred bytes, so it runs as soon
+ * `popup-head.js` is a classic script in the popup's head, a few hundred bytes, so it runs as soon
  * as the page does, while the UI's modules and styles still load. It asks the background for the
  * first page of GIF trending (waking the worker; when an answer kept a moment ago is likely to
  * paint the first row, once that row is in) and reads what the first paint may need: the
  * request preferences and the trending answer kept in `storage.session`. It validates nothing:
  * the popup's own code takes these raw promises and checks them as it would its own reads
- * (src/popup/trending-start.ts). It imports only the browser's own API (no polyfill, see
+ * (src/popup/trending-handover.ts). It imports only the browser's own API (no polyfill, see
  * wxt.config.ts) and no storage layer: nothing the UI bundle would load a second time.
  */
 import { browser } from 'wxt/browser';
@@ -41,7 +41,7 @@ const GLOBAL = 'gifdropPopupStart';
 
 /**
  * Starts the request and the reads, and leaves them for the popup's code. `after`: storage is read
- * only once it resolves (the in-page panel's claim, src/in-page/panel-boot.ts).
+ * only once it resolves (the in-page panel's claim, src/in-page/panel-head-script.ts).
  */
 export function beginPopupStart(after: Promise<unknown> = Promise.resolve()): void {
   let ask!: () => void;
@@ -51,7 +51,7 @@ export function beginPopupStart(after: Promise<unknown> = Promise.resolve()): vo
     setTimeout(resolve, 1000);
   });
   // With an answer kept a moment ago the first row paints from it, and the fresh request waits until
-  // that row's images are in (the UI calls `ask`; src/popup/trending-start.ts), at most a second:
+  // that row's images are in (the UI calls `ask`; src/popup/trending-handover.ts), at most a second:
   // the worker answering it took the two cores from that row. Else it goes now.
   try {
     if (!(Number(localStorage.getItem(KEPT_UNTIL_KEY)) > Date.now())) ask();

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { FIRST_TRENDING_PAGE } from '../../../src/answer-cache/first-page.ts';
 import { keepTrendingAnswer } from '../../../src/answer-cache/trending.ts';
-import { firstRowIn, takeTrending } from '../../../src/popup/trending-start.ts';
-import { beginPopupStart, KEPT_UNTIL_KEY } from '../../../src/popup-start/index.ts';
+import { firstRowIn, takeTrending } from '../../../src/popup/trending-handover.ts';
+import { beginPopupStart, KEPT_UNTIL_KEY } from '../../../src/popup-head/index.ts';
 import { requestPreferencesFrom } from '../../../src/settings/index.ts';
 
 const item = (id: string) => ({ id, images: { fixed_width: { url: `https://media.example/${id}.webp` } } });
