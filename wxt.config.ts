@@ -2,10 +2,14 @@ import preact from '@preact/preset-vite';
 import type { InlineConfig } from 'vite';
 import { defineConfig, type Entrypoint } from 'wxt';
 import { preactWithoutInnerHtml } from './build/preact-without-inner-html.ts';
+import { collectBundledLicenses, writeLicenseFiles } from './build/third-party-notices.ts';
 import { PRODUCTION_HOST_PERMISSIONS } from './src/config/production-hosts.ts';
 
 /** The production service's hosts the product uses (each with its reason in that module). */
 const PRODUCTION_HOSTS = [...PRODUCTION_HOST_PERMISSIONS];
+
+/** Chrome 111: Vite's JavaScript target for the build (see the manifest below). */
+const MINIMUM_CHROME_VERSION = '111';
 
 /**
  * The reference service listens on 127.0.0.1 with ports chosen at start (tests use port 0);
@@ -56,15 +60,18 @@ function nativeBrowserForPages(entrypoints: readonly Entrypoint[], config: Inlin
 }
 
 export default defineConfig({
-  hooks: { 'vite:build:extendConfig': nativeBrowserForPages },
+  hooks: {
+    'vite:build:extendConfig': nativeBrowserForPages,
+    'build:done': (wxt) => writeLicenseFiles(wxt.config.outDir, wxt.config.root),
+  },
   srcDir: '.',
   entrypointsDir: 'entrypoints',
   publicDir: 'public',
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
-    plugins: [preact(), preactWithoutInnerHtml()],
-    // Both browsers preload modules themselves (Chrome 66+, Firefox 115+; the manifest asks for
-    // 140): Vite's polyfill for older ones cost every page 0.4 kB gzip and a chunk of its own.
+    plugins: [preact(), preactWithoutInnerHtml(), collectBundledLicenses()],
+    // Both browsers preload modules themselves (Chrome 66+, Firefox 115+; the manifests ask for
+    // 111 and 142): Vite's polyfill for older ones cost every page 0.4 kB gzip and a chunk of its own.
     build: { modulePreload: { polyfill: false } },
   }),
   // The sources zip lets Firefox reviewers rebuild the extension; tests and reports play no part.
@@ -91,6 +98,10 @@ export default defineConfig({
       ? { optional_host_permissions: OPTIONAL_HOSTS }
       : { optional_permissions: OPTIONAL_HOSTS }),
     action: { default_title: '__MSG_extName__' },
+    // The newest platform feature the build needs: its JavaScript is compiled for Chrome 111
+    // (Vite's build target), and the newest extension API without a fallback, `chrome.offscreen`
+    // (uploads), came in 109. Checked by test/e2e/store-release.spec.ts.
+    ...(browser !== 'firefox' && { minimum_chrome_version: MINIMUM_CHROME_VERSION }),
     // The in-page picker's frame. Chromium serves it under a per-session host
     // (`use_dynamic_url`), so no page can know its address; its page works only with the
     // one-time token its launcher issued (src/background/panel-tokens.ts).
@@ -110,16 +121,23 @@ export default defineConfig({
       browser_specific_settings: {
         gecko: {
           id: 'gifdrop@gifdrop.app',
-          // data_collection_permissions needs Firefox 140 (desktop) and 142 (Android).
-          strict_min_version: '140.0',
+          // data_collection_permissions needs Firefox 140 (desktop) and 142 (Android). Without a
+          // gecko_android key, Firefox for Android reads this version too, so 142 (the current ESR
+          // is newer still).
+          strict_min_version: '142.0',
           // The words a person searches for go to the service (spec 1.4): `searchTerms`, required,
           // since the product cannot work without searching. The view/click/send pingbacks with
           // the random ID (spec 2.6, 6) are data on how the add-on is used:
           // `technicalAndInteraction`, which Mozilla allows only as optional; the background
-          // sends them only while it is granted (src/settings/usage-data.ts).
-          data_collection_permissions: { required: ['searchTerms'], optional: ['technicalAndInteraction'] },
+          // sends them only while it is granted (src/settings/usage-data.ts). An upload by address
+          // (a page image through "Upload to GIPHY") sends website content: `websiteContent`,
+          // optional, asked for when the person presses Upload (src/upload/website-content.ts).
+          data_collection_permissions: {
+            required: ['searchTerms'],
+            optional: ['technicalAndInteraction', 'websiteContent'],
+          },
         },
-        gecko_android: { strict_min_version: '142.0' },
+        // No `gecko_android`: Firefox for Android is not tested, and the manifest claims only what is.
       },
     }),
   }),

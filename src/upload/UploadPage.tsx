@@ -13,6 +13,7 @@ import {
 import { UploadProgress } from './UploadProgress.tsx';
 import { uploadsLeft } from './upload-quota.ts';
 import { useUpload } from './use-upload.ts';
+import { mayUploadAddress } from './website-content.ts';
 import './upload.css';
 import { plural, t } from '../i18n/index.ts';
 
@@ -75,7 +76,7 @@ export function UploadPage() {
     setFile(chosen ? { file: chosen, type: await readType(chosen) } : null);
   }
 
-  function submit(event: Event) {
+  async function submit(event: Event) {
     event.preventDefault();
     const form = {
       file: file ? { size: file.file.size, name: file.file.name, type: file.type } : null,
@@ -85,6 +86,7 @@ export function UploadPage() {
     const refused = checkUploadForm(form, key);
     setProblem(refused ?? '');
     if (refused) return;
+    if (!file && !(await mayUploadAddress())) return setProblem(t('uploadAddressNotAllowed'));
     const tagList = tags
       .split(',')
       .map((tag) => tag.trim())
@@ -97,7 +99,7 @@ export function UploadPage() {
   return (
     <main class="upload">
       <h1>{t('menuUpload')}</h1>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <fieldset disabled={sending}>
           <section
             aria-label={t('fileToUpload')}
