@@ -1,14 +1,8 @@
-import { browser } from 'wxt/browser';
 import { t } from '../i18n/index.ts';
 import { describeError } from './describe-error.ts';
+import { openOptions } from './open-options.ts';
 import { useCountdown } from './use-countdown.ts';
 import './error-state.css';
-
-function openOptions(event: MouseEvent): void {
-  // The popup would otherwise navigate itself to options.html; open it as the options page.
-  event.preventDefault();
-  void browser.runtime.openOptionsPage();
-}
 
 /**
  * Why the list cannot be shown, in words, with what to do: retry, or the settings. A rate limit

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
 import { isBareId } from '../collections/item-link.ts';
 import { t } from '../i18n/index.ts';
-import { takeFallbackNotice } from '../in-page/fallback-notice.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
@@ -16,6 +15,7 @@ import type { PickerHost } from './picker-host.ts';
 import { ResultList } from './ResultList.tsx';
 import { wholeItem } from './released.ts';
 import { SearchBox } from './SearchBox.tsx';
+import { SettingsLink } from './SettingsLink.tsx';
 import { SuggestionRow } from './SuggestionRow.tsx';
 import { Categories, Detail, SingleResult, Variations } from './screens.tsx';
 import { itemFromQuery } from './single-result.ts';
@@ -91,7 +91,13 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   // Opened because the page kept the in-page picker out: say so.
   useEffect(() => {
     if (!host)
-      void target.then((tab) => tab && takeFallbackNotice(tab.tabId)).then((text) => text && say(text));
+      void target
+        // Loaded after the first paint: rarely any notice, and every open would pay for its code.
+        .then(
+          (tab) =>
+            tab && import('../in-page/fallback-notice.ts').then((m) => m.takeFallbackNotice(tab.tabId)),
+        )
+        .then((text) => text && say(text));
   }, [host, target, say]);
   // Stars, and what Recent and Favorites found gone, are said in the status line.
   useEffect(() => onCollectionNotice(say), [say]);
@@ -278,7 +284,10 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
           <p class="notice" role="status">
             {notice}
           </p>
-          <UploadLink target={target} />
+          <div class="footer-links">
+            <UploadLink target={target} />
+            <SettingsLink />
+          </div>
           <Attribution />
         </footer>
       </div>

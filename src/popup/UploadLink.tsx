@@ -9,7 +9,7 @@ import type { TargetTab } from './target-tab.ts';
 export function UploadLink(props: { target: Promise<TargetTab | null> | null }) {
   return (
     <a
-      class="upload-link"
+      class="footer-link"
       href="/upload.html"
       onClick={(event) => {
         event.preventDefault();

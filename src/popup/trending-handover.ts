@@ -16,7 +16,7 @@ import {
 import type { Paginator } from '../client/paginate.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
 import { KEPT_UNTIL_KEY, type PopupStart, takePopupStart } from '../popup-head/index.ts';
-import { readRequestPreferences, requestPreferencesFrom } from '../settings/index.ts';
+import { readRequestPreferences, requestPreferencesFrom } from '../settings/preferences.ts';
 import { createFeed, type Item } from './feeds.ts';
 
 export interface TrendingStart {

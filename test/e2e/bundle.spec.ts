@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { POPUP_BUDGET_BYTES, popupAssets } from '../harness/bench/builds.ts';
 import { readE2eEnv } from './e2e-env.ts';
 
 /** Checks on the built files themselves; no browser needed. */
@@ -32,6 +33,13 @@ test.describe('built files', () => {
       'https://upload.giphy.com/*',
     ]);
     for (const built of [testBuild, production]) expect(built.externally_connectable).toBeUndefined();
+  });
+
+  test('what the production popup loads to open fits its gzip budget', async () => {
+    const assets = await popupAssets(env.productionExtensionDir);
+    expect(assets.some((asset) => asset.file.endsWith('.js'))).toBe(true);
+    const total = assets.reduce((sum, asset) => sum + asset.gzip, 0);
+    expect(total).toBeLessThanOrEqual(POPUP_BUDGET_BYTES);
   });
 
   test('the production build carries no key', async () => {

@@ -140,7 +140,7 @@ for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
   test.describe(`popup tabs and footer in ${folder}`, () => {
     test.use({ lang: folder.replace('_', '-') });
 
-    test('its six tabs fit the row; its longest status lines show whole, the Upload link giving them its room', async ({
+    test('its six tabs fit the row; its longest status lines show whole, the Upload and Settings links kept beside them', async ({
       popupPage,
     }) => {
       const message = messageReader(readCatalogue(folder));
@@ -148,13 +148,15 @@ for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
       await popupPage.waitForTiles();
       expect(await clippedText(popupPage.page)).toEqual([]);
       const footer = popupPage.page.locator('footer');
-      await expect(footer.locator('.upload-link')).toBeVisible();
+      const links = footer.locator('.footer-link');
+      await expect(links).toHaveText([message('upload'), message('settings')]);
       for (const key of FOOTER_NOTICES) {
         // The status line as the popup writes it (its text is all the layout depends on).
         await footer.locator('.notice').evaluate((notice, text) => {
           notice.textContent = text;
         }, message(key));
-        await expect(footer.locator('.upload-link')).toBeHidden();
+        for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+        await expect(popupPage.attribution).toBeInViewport({ ratio: 1 });
         const box = await footer.locator('.notice').evaluate((notice) => ({
           cut: notice.scrollHeight > notice.clientHeight + 1 || notice.scrollWidth > notice.clientWidth + 1,
           text: notice.textContent,

@@ -45,4 +45,13 @@ export const LOOK_STATES: readonly LookState[] = [
       await waitForText(page, 'No results for “congratulations”');
     },
   },
+  {
+    // A status line (the link copied: no field to insert into) above Upload, Settings and the mark.
+    name: 'footer-status',
+    async enter(page) {
+      await page.waitFor('.tile.loaded');
+      await page.click('.tile.loaded');
+      await page.waitFor('footer .notice:not(:empty)');
+    },
+  },
 ];
