@@ -6,10 +6,14 @@
  */
 import { type Client, getContent, getContents, getGif, getGifs, isServiceError } from '../client/index.ts';
 import {
+  FAVORITE_WRITES,
+  FavoritesBusyError,
   FavoritesFullError,
   type ItemLink,
   isBareId,
   isItemId,
+  isWriteRateError,
+  migrateFavorites,
   moveFavorite,
   parseItemLink,
   ratingAllows,
@@ -19,9 +23,10 @@ import {
   removeFavorites,
   removeRecents,
   revalidate,
+  SyncWriteRate,
   toggleFavorite,
 } from '../collections/index.ts';
-import { plural, t } from '../i18n/index.ts';
+import { formatNumber, plural, t } from '../i18n/index.ts';
 import type { RequestPreferences } from '../settings/index.ts';
 import type { Handlers } from './message-router.ts';
 
@@ -36,27 +41,59 @@ export function describeCollectionLoad(gone: number, hiddenClips: number): strin
 export interface CollectionDeps {
   client: () => Promise<Client>;
   readPreferences: () => Promise<RequestPreferences>;
+  /** The favorites in their current layout (the migration, run once per worker). */
+  favoritesReady?: () => Promise<unknown>;
+  now?: () => number;
+}
+
+/** Runs `task` once, and again after a failure; the same promise meanwhile. */
+export function once(task: () => Promise<unknown>): () => Promise<unknown> {
+  let running: Promise<unknown> | undefined;
+  return () => {
+    running ??= task().catch((error: unknown) => {
+      running = undefined;
+      throw error;
+    });
+    return running;
+  };
+}
+
+/** What to say when a change of the favorites was refused; undefined for any other error. */
+function refusal(error: unknown): string | undefined {
+  if (error instanceof FavoritesFullError || error instanceof FavoritesBusyError) return error.message;
+  if (isWriteRateError(error)) return t('favoritesBusyMinute', formatNumber(FAVORITE_WRITES.perMinute));
+  return undefined;
 }
 
 export function createCollectionHandlers({
   client,
   readPreferences,
+  favoritesReady = once(migrateFavorites),
+  now = Date.now,
 }: CollectionDeps): Pick<
   Handlers,
   'loadCollection' | 'toggleFavorite' | 'moveFavorite' | 'recordRecent' | 'lookupItem'
 > {
-  // One write at a time: stars pressed quickly (F, F, F) or a pick during a revalidation each read
-  // the list and write it back, and must not undo each other.
+  // One change at a time: a star reads where the last favorite is, and a pick reads Recent, before
+  // writing; F, F, F pressed quickly must each see the one before.
   let writing: Promise<unknown> = Promise.resolve();
   const serially = <T>(write: () => Promise<T>): Promise<T> => {
     const run = writing.then(write, write);
     writing = run.catch(() => undefined);
     return run;
   };
+  // Favorites changes are counted against sync's write rate before they are made.
+  const rate = new SyncWriteRate(now);
+  const changeFavorites = <T>(change: () => Promise<T>): Promise<T> =>
+    serially(async () => {
+      await favoritesReady();
+      rate.take();
+      return change();
+    });
   return {
     async loadCollection({ which }) {
       const [refs, api, { rating }] = await Promise.all([
-        which === 'recent' ? readRecents() : readFavorites(),
+        which === 'recent' ? readRecents() : favoritesReady().then(readFavorites),
         client(),
         readPreferences(),
       ]);
@@ -64,21 +101,27 @@ export function createCollectionHandlers({
         request.type === 'getGifs' ? getGifs(api, request.ids) : getContents(api, request.ids),
       );
       if (result.gone.size > 0)
-        await serially(() => (which === 'recent' ? removeRecents : removeFavorites)(result.gone));
+        await (which === 'recent'
+          ? serially(() => removeRecents(result.gone))
+          : changeFavorites(() => removeFavorites(result.gone)).catch((error: unknown) => {
+              // Forgotten at the next showing instead: the list shown is right either way.
+              if (refusal(error) === undefined) throw error;
+            }));
       const gone = result.gone.size;
       const { items, hiddenClips } = result;
       return { items, gone, hiddenClips, notice: describeCollectionLoad(gone, hiddenClips) };
     },
     async toggleFavorite(ref) {
       try {
-        return { starred: await serially(() => toggleFavorite(ref)) };
+        return { starred: await changeFavorites(() => toggleFavorite(ref)) };
       } catch (error) {
-        if (error instanceof FavoritesFullError) return { starred: false, refused: error.message };
-        throw error;
+        const refused = refusal(error);
+        if (refused === undefined) throw error;
+        return { starred: (await readFavorites()).some((entry) => entry.id === ref.id), refused };
       }
     },
     async moveFavorite({ id, to }) {
-      return { moved: await serially(() => moveFavorite(id, to)) };
+      return { moved: await changeFavorites(() => moveFavorite(id, to)) };
     },
     async recordRecent(ref) {
       await serially(() => recordRecent(ref));

@@ -3,11 +3,12 @@ import { browser } from 'wxt/browser';
 import { isFirstTrendingPage } from '../answer-cache/first-page.ts';
 import { createTrendingKeeper } from '../answer-cache/keeper.ts';
 import { getRandomId } from '../client/index.ts';
+import { migrateFavorites } from '../collections/favorites-migration.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
 import { mayShareUsageData, originPatterns, type UsageDataPermissions } from '../settings/index.ts';
 import { createApiHandlers } from './api-handlers.ts';
 import { createClientFactory } from './client-factory.ts';
-import { createCollectionHandlers } from './collection-handlers.ts';
+import { createCollectionHandlers, once } from './collection-handlers.ts';
 import type { InPageApis } from './in-page-launch.ts';
 import { createKeyHandlers } from './key-handlers.ts';
 import { KeyStore } from './key-store.ts';
@@ -154,6 +155,8 @@ export function createServices(deps: ServiceDeps) {
   const apiHandlers = createApiHandlers(apiClient, keylessClient);
   // The popup paints the first page of GIF trending it was last answered (src/answer-cache/).
   const keptTrending = createTrendingKeeper(readPreferences);
+  // The favorites in their current layout before any change to them (favorites-migration.ts).
+  const favoritesReady = once(migrateFavorites);
   const forgetKeptTrending = () => keptTrending.forget();
   const handlers: Handlers = {
     ...apiHandlers,
@@ -161,7 +164,7 @@ export function createServices(deps: ServiceDeps) {
       isFirstTrendingPage(request)
         ? keptTrending.keep(() => apiHandlers.trending(request, sender))
         : apiHandlers.trending(request, sender),
-    ...createCollectionHandlers({ client: apiClient, readPreferences }),
+    ...createCollectionHandlers({ client: apiClient, readPreferences, favoritesReady, now }),
     ...createUploadHandler((request) => makeClient({ ...request, customerId: customerId() })),
     ...keyHandlers,
     // Trending kept for the popup was answered with the old key or by the old service: forget it.
@@ -184,7 +187,18 @@ export function createServices(deps: ServiceDeps) {
     for (const read of [keys.readActive(), addresses.readUsable(), readPreferences(), randomIds.peek()])
       read.catch(() => undefined);
   };
-  return { keys, addresses, randomIds, queue, picks, panelTokens, slashSites, handlers, prepare };
+  return {
+    keys,
+    addresses,
+    randomIds,
+    queue,
+    picks,
+    panelTokens,
+    slashSites,
+    handlers,
+    prepare,
+    favoritesReady,
+  };
 }
 
 export type BackgroundServices = ReturnType<typeof createServices>;

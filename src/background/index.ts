@@ -64,6 +64,10 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   // become the active tab the popup acts on. test/e2e/welcome.spec.ts checks it with the
   // production build.
   startWelcome({ signal, register: !import.meta.env.MODE.startsWith('test') });
+  // Favorites of an earlier version are converted at the first start after the update, so the
+  // popup's stars (read straight from storage) show them without a change being made first.
+  const migration = setTimeout(() => services.favoritesReady().catch(() => undefined), choresDelayMs);
+  signal?.addEventListener('abort', () => clearTimeout(migration), { once: true });
   // Automation cannot click a context menu or press a global command: non-production builds let
   // the e2e tests call the launchers' handlers (test/e2e/launchers.spec.ts). Vite replaces MODE at
   // build time, so production bundles carry none of this (test/e2e/bundle.spec.ts checks).

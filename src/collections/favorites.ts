@@ -1,62 +1,86 @@
 /**
- * The items the person starred, in the order they starred them. They follow the person to their
- * other browsers through `storage.sync`, whose quotas are small (about 100 kB in all, 8 kB per
- * key, 512 keys): the compact list (ids and kinds only, see item-ref.ts) is cut into a few shards
- * of at most 8,000 characters, written together in one `set`. What does not fit is refused with a
- * message, never written half way; the rest of `storage.sync` stays for the settings.
+ * Changing the favorites (favorites-store.ts says how they are stored): each change writes or
+ * removes only the keys of the items it concerns, in one call, so a change made at the same time
+ * in another browser or window is kept beside it. Positions are fractional-indexing order keys: a
+ * new favorite goes after the last, a moved one between its new neighbours. What would not fit
+ * in sync's quota is refused before anything is written (sync-quota.ts).
  */
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { browser } from 'wxt/browser';
-import { plural } from '../i18n/index.ts';
-import { FAVORITE_SHARDS, readFavorites, shardKeys } from './favorites-store.ts';
-import { encodeRef, type ItemRef } from './item-ref.ts';
+import { encodeFavorite, type Favorite, favoriteKey, favoritesOf, readFavorites } from './favorites-store.ts';
+import type { ItemRef } from './item-ref.ts';
+import { checkRoom, FAVORITES_MAX } from './sync-quota.ts';
 
-export { FAVORITE_SHARDS, readFavorites, watchFavorites } from './favorites-store.ts';
-/** Characters per shard: under the 8,192-byte quota of one key (its name and quotes included). */
-export const SHARD_CHARS = 8000;
+export { readFavorites, watchFavorites } from './favorites-store.ts';
+export { FAVORITES_MAX, FavoritesBusyError, FavoritesFullError } from './sync-quota.ts';
 
-/** Favorites would not fit in browser sync. */
-export class FavoritesFullError extends Error {
-  override readonly name = 'FavoritesFullError';
-  constructor(readonly count: number) {
-    super(plural('favoritesFull', count));
-  }
+async function readStored(): Promise<{ stored: Record<string, unknown>; favorites: Favorite[] }> {
+  const stored = await browser.storage.sync.get(null);
+  return { stored, favorites: favoritesOf(stored) };
 }
 
-/** The stored entries as shards, or null when they do not fit. */
-export function packFavorites(refs: readonly ItemRef[]): string[] | null {
-  const shards: string[] = [];
-  let current = '';
-  for (const ref of refs) {
-    const entry = encodeRef(ref);
-    if (current !== '' && current.length + 1 + entry.length > SHARD_CHARS) {
-      shards.push(current);
-      current = '';
-    }
-    current = current === '' ? entry : `${current} ${entry}`;
-  }
-  if (current !== '') shards.push(current);
-  return shards.length > FAVORITE_SHARDS ? null : shards;
+/** Writes `entries` if everything still fits with them; throws FavoritesFullError otherwise. */
+async function setFitting(
+  stored: Record<string, unknown>,
+  held: number,
+  entries: Record<string, string>,
+): Promise<void> {
+  const after = { ...stored, ...entries };
+  checkRoom(after, favoritesOf(after).length, held);
+  await browser.storage.sync.set(entries);
 }
 
-/** Replaces the whole list in one write; throws FavoritesFullError, changing nothing, if it does not fit. */
-export async function writeFavorites(refs: readonly ItemRef[]): Promise<void> {
-  const shards = packFavorites(refs);
-  if (!shards) throw new FavoritesFullError(refs.length);
-  const values: Record<string, string> = {};
-  for (const [index, key] of shardKeys.entries()) values[key] = shards[index] ?? '';
-  await browser.storage.sync.set(values);
+/** Appends `refs` (not favorites yet) after the last favorite, in one write. */
+export async function addFavorites(refs: readonly ItemRef[]): Promise<void> {
+  if (refs.length === 0) return;
+  const { stored, favorites } = await readStored();
+  const positions = generateNKeysBetween(favorites.at(-1)?.position ?? null, null, refs.length);
+  const entries: Record<string, string> = {};
+  for (const [index, ref] of refs.entries())
+    entries[favoriteKey(ref.id)] = encodeFavorite(ref.kind, positions[index] as string);
+  await setFitting(stored, favorites.length, entries);
+}
+
+/** Whether `count` favorites fit the room kept for them. */
+export function favoritesFit(count: number): boolean {
+  return count <= FAVORITES_MAX;
 }
 
 /** Stars or unstars an item; resolves with whether it is a favorite now. */
 export async function toggleFavorite(ref: ItemRef): Promise<boolean> {
-  const refs = await readFavorites();
-  const kept = refs.filter((entry) => entry.id !== ref.id);
-  if (kept.length !== refs.length) {
-    await writeFavorites(kept);
+  const { stored, favorites } = await readStored();
+  if (favorites.some((favorite) => favorite.id === ref.id)) {
+    await browser.storage.sync.remove(favoriteKey(ref.id));
     return false;
   }
-  await writeFavorites([...refs, ref]);
+  const position = positionAt(favorites, favorites.length);
+  await setFitting(stored, favorites.length, { [favoriteKey(ref.id)]: encodeFavorite(ref.kind, position) });
   return true;
+}
+
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A key strictly between `before` and `after` with two random digits added, so that two browsers
+ * placing an item at the same spot before they synced rarely make equal positions.
+ */
+function jittered(before: string | null, after: string | null): string {
+  const position = generateKeyBetween(before, after);
+  const [first = 0, second = 0] = crypto.getRandomValues(new Uint8Array(2));
+  const suffix = `${DIGITS[first % 62]}${DIGITS[1 + (second % 61)]}`;
+  return after === null || `${position}${suffix}` < after ? `${position}${suffix}` : position;
+}
+
+/**
+ * The position that puts an item at index `to` of `others` (the favorites without it). Between
+ * two neighbours with equal positions there is none: it goes after all that share it. Only the
+ * moved item's key is written, so a move never brings back an item unstarred elsewhere.
+ */
+export function positionAt(others: readonly Favorite[], to: number): string {
+  const before = others[to - 1]?.position ?? null;
+  let end = to;
+  while (before !== null && others[end]?.position === before) end++;
+  return jittered(before, others[end]?.position ?? null);
 }
 
 /**
@@ -64,18 +88,19 @@ export async function toggleFavorite(ref: ItemRef): Promise<boolean> {
  * it is not a favorite (any more).
  */
 export async function moveFavorite(id: string, to: number): Promise<boolean> {
-  const refs = await readFavorites();
-  const from = refs.findIndex((entry) => entry.id === id);
+  const favorites = favoritesOf(await browser.storage.sync.get(null));
+  const from = favorites.findIndex((favorite) => favorite.id === id);
   if (from < 0) return false;
-  const moved = refs.filter((entry) => entry.id !== id);
-  moved.splice(Math.min(to, moved.length), 0, refs[from] as ItemRef);
-  if (from !== moved.indexOf(refs[from] as ItemRef)) await writeFavorites(moved);
+  const others = favorites.filter((favorite) => favorite.id !== id);
+  const place = Math.min(to, others.length);
+  const { kind } = favorites[from] as Favorite;
+  if (place !== from)
+    await browser.storage.sync.set({ [favoriteKey(id)]: encodeFavorite(kind, positionAt(others, place)) });
   return true;
 }
 
 /** Forgets the given ids (items the service no longer returns). */
 export async function removeFavorites(ids: ReadonlySet<string>): Promise<void> {
-  const refs = await readFavorites();
-  const kept = refs.filter((entry) => !ids.has(entry.id));
-  if (kept.length !== refs.length) await writeFavorites(kept);
+  const present = (await readFavorites()).filter((ref) => ids.has(ref.id));
+  if (present.length > 0) await browser.storage.sync.remove(present.map((ref) => favoriteKey(ref.id)));
 }

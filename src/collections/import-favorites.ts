@@ -4,10 +4,11 @@
  * clear message and the favorites stay as they were.
  */
 import { formatNumber, locale, plural, t } from '../i18n/index.ts';
-import { packFavorites, readFavorites, writeFavorites } from './favorites.ts';
+import { addFavorites, favoritesFit, readFavorites } from './favorites.ts';
 import { parseFavoritesFile } from './favorites-file.ts';
 import type { ItemRef } from './item-ref.ts';
 import type { FetchByIds } from './revalidate.ts';
+import { FAVORITE_WRITES, FavoritesFullError, isWriteRateError } from './sync-quota.ts';
 
 type Send = FetchByIds;
 
@@ -22,7 +23,7 @@ const list = (ids: readonly string[]) =>
     ids.length <= 5 ? ids : [...ids.slice(0, 5), plural('moreCount', ids.length - 5)],
   );
 
-/** Adds the file's favorites after the current ones; resolves with how many were new. */
+/** Adds the file's favorites after the current ones, in one write; resolves with how many were new. */
 export async function importFavorites(text: string, send: Send): Promise<number> {
   const parsed = parseFavoritesFile(text);
   if (!parsed.ok) throw new ImportError(parsed.message);
@@ -30,7 +31,8 @@ export async function importFavorites(text: string, send: Send): Promise<number>
   const known = new Set(current.map((ref) => ref.id));
   const fresh = parsed.refs.filter((ref) => !known.has(ref.id));
   const merged: ItemRef[] = [...current, ...fresh];
-  if (!packFavorites(merged)) throw new ImportError(t('importTooMany', formatNumber(merged.length)));
+  const tooMany = () => new ImportError(t('importTooMany', formatNumber(merged.length)));
+  if (!favoritesFit(merged.length)) throw tooMany();
   if (fresh.length === 0) return 0;
   const ids = fresh.map((ref) => ref.id);
   const found = await (fresh.some((ref) => ref.kind === 'clip')
@@ -39,6 +41,13 @@ export async function importFavorites(text: string, send: Send): Promise<number>
   const returned = new Set(found.map((item) => item.id));
   const unknown = ids.filter((id) => !returned.has(id));
   if (unknown.length > 0) throw new ImportError(plural('importUnknownIds', unknown.length, list(unknown)));
-  await writeFavorites(merged);
+  try {
+    await addFavorites(fresh);
+  } catch (error) {
+    if (error instanceof FavoritesFullError) throw tooMany();
+    if (isWriteRateError(error))
+      throw new ImportError(t('favoritesBusyMinute', formatNumber(FAVORITE_WRITES.perMinute)));
+    throw error;
+  }
   return fresh.length;
 }

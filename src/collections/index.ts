@@ -1,18 +1,21 @@
 /** Recents and favorites: which items the person picked and starred, as ids and kinds only. */
 
 export {
+  addFavorites,
+  FAVORITES_MAX,
+  FavoritesBusyError,
   FavoritesFullError,
   moveFavorite,
-  packFavorites,
   readFavorites,
   removeFavorites,
   toggleFavorite,
   watchFavorites,
-  writeFavorites,
 } from './favorites.ts';
 export { exportFavorites, FAVORITES_FORMAT, parseFavoritesFile } from './favorites-file.ts';
+export { LEGACY_SHARD_KEYS, MIGRATED_KEY, type Migration, migrateFavorites } from './favorites-migration.ts';
 export { ImportError, importFavorites } from './import-favorites.ts';
 export { type ItemLink, isBareId, looksLikeItemLink, parseItemLink } from './item-link.ts';
 export { decodeRefs, encodeRefs, type ItemKind, type ItemRef, isItemId, kindOfItem } from './item-ref.ts';
 export { RECENTS_MAX, readRecents, recentsItem, recordRecent, removeRecents } from './recents.ts';
 export { describeGone, type Revalidated, ratingAllows, revalidate } from './revalidate.ts';
+export { FAVORITE_WRITES, isWriteRateError, SyncWriteRate } from './sync-quota.ts';

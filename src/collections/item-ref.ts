@@ -12,8 +12,14 @@ export interface ItemRef {
   kind: ItemKind;
 }
 
-const LETTER: Record<ItemKind, string> = { gif: 'g', sticker: 's', clip: 'c', emoji: 'e' };
-const KIND_OF_LETTER: Record<string, ItemKind> = { g: 'gif', s: 'sticker', c: 'clip', e: 'emoji' };
+/** The one-letter kind of a stored entry. */
+export const LETTER: Record<ItemKind, string> = { gif: 'g', sticker: 's', clip: 'c', emoji: 'e' };
+export const KIND_OF_LETTER: Readonly<Record<string, ItemKind | undefined>> = {
+  g: 'gif',
+  s: 'sticker',
+  c: 'clip',
+  e: 'emoji',
+};
 
 /** GIPHY identifiers: letters, digits, `_` and `-`; anything else is not kept. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

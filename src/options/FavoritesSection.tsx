@@ -1,7 +1,13 @@
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { exportFavorites, importFavorites, readFavorites } from '../collections/index.ts';
-import { plural, t } from '../i18n/index.ts';
+import {
+  exportFavorites,
+  FAVORITES_MAX,
+  importFavorites,
+  MIGRATED_KEY,
+  readFavorites,
+} from '../collections/index.ts';
+import { formatNumber, plural, t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';
 import { useAction } from './use-action.ts';
@@ -16,6 +22,18 @@ function download(text: string, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** How many favorites of an earlier version did not fit in the new layout (favorites-migration.ts). */
+function useLeftBehind(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    void browser.storage.sync.get(MIGRATED_KEY).then((stored) => {
+      const value = stored[MIGRATED_KEY];
+      setCount(typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0);
+    });
+  }, []);
+  return count;
+}
+
 /**
  * Favorites as a small JSON file (ids and kinds only): export, and import, which adds the file's
  * items after the current ones or says what is wrong and changes nothing. Also the way to the
@@ -24,10 +42,14 @@ function download(text: string, name: string): void {
 export function FavoritesSection() {
   const [state, run] = useAction();
   const fileInput = useRef<HTMLInputElement>(null);
+  const leftBehind = useLeftBehind();
   return (
     <section aria-labelledby="favorites-heading">
       <h2 id="favorites-heading">{t('favoritesHeading')}</h2>
       <p>{t('favoritesSyncNote')}</p>
+      {leftBehind > 0 && (
+        <p role="note">{t('favoritesLeftBehind', formatNumber(leftBehind), formatNumber(FAVORITES_MAX))}</p>
+      )}
       <div class="buttons">
         <button
           type="button"

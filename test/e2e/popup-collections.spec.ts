@@ -122,9 +122,14 @@ test.describe('popup: Recent and Favorites', () => {
     await expect.poll(() => popupPage.tileIds()).toEqual([b, c, a]);
 
     // Kept: another opening (and another browser, through storage.sync) shows the same order.
-    await expect
-      .poll(() => api.page.evaluate(async () => JSON.stringify(await chrome.storage.sync.get(null))))
-      .toContain(`g${b} g${c} g${a}`);
+    const storedOrder = () =>
+      api.page.evaluate(async () =>
+        Object.entries(await chrome.storage.sync.get(null))
+          .filter(([key]) => key.startsWith('f:'))
+          .sort(([, x], [, y]) => (String(x).slice(1) < String(y).slice(1) ? -1 : 1))
+          .map(([key]) => key.slice(2)),
+      );
+    await expect.poll(storedOrder).toEqual([b, c, a]);
     await popupPage.open();
     await popupPage.tab('Favorites').click();
     await expect.poll(() => popupPage.tileIds()).toEqual([b, c, a]);

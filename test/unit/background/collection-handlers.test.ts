@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing';
 import {
   createCollectionHandlers,
@@ -9,15 +10,18 @@ import { readRecents } from '../../../src/collections/recents.ts';
 
 const sender = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
 
-function handlers() {
+function handlers(now?: () => number) {
   const client = vi.fn(async () => {
     throw new Error('no service in this test');
   });
   return createCollectionHandlers({
     client: client as never,
     readPreferences: async () => ({ rating: 'pg-13', lang: 'en', removeLowContrast: false }),
+    now,
   });
 }
+
+const id = (index: number) => `Burst${String(index).padStart(4, '0')}`;
 
 describe('collection messages in the background', () => {
   it('stars pressed at once are all kept, in the order pressed, and a repeat unstars', async () => {
@@ -29,6 +33,48 @@ describe('collection messages in the background', () => {
     expect((await readFavorites()).map((ref) => ref.id)).toEqual(['Aaa111', 'Bbb222', 'Ccc333']);
     expect(await toggleFavorite({ id: 'Bbb222', kind: 'gif' }, sender)).toEqual({ starred: false });
     expect((await readFavorites()).map((ref) => ref.id)).toEqual(['Aaa111', 'Ccc333']);
+  });
+
+  it('a burst of 30 stars in 10 s is all kept; past 100 changes a minute one is refused in words, changing nothing', async () => {
+    let clock = 0;
+    const { toggleFavorite } = handlers(() => clock);
+    for (let index = 0; index < 30; index++) {
+      clock = index * 333;
+      expect(await toggleFavorite({ id: id(index), kind: 'gif' }, sender)).toEqual({ starred: true });
+    }
+    expect(await readFavorites()).toHaveLength(30);
+    for (let index = 30; index < 100; index++)
+      expect(await toggleFavorite({ id: id(index), kind: 'gif' }, sender)).toEqual({ starred: true });
+    const before = await browser.storage.sync.get(null);
+    expect(await toggleFavorite({ id: id(0), kind: 'gif' }, sender)).toEqual({
+      starred: true,
+      refused:
+        'Favorites were changed too quickly for browser sync (at most 100 changes a minute). Nothing was changed: try again in a minute.',
+    });
+    expect(await toggleFavorite({ id: id(100), kind: 'gif' }, sender)).toMatchObject({ starred: false });
+    expect(await browser.storage.sync.get(null)).toEqual(before);
+    // A minute after the burst began, there is room again.
+    clock = 60_001;
+    expect(await toggleFavorite({ id: id(100), kind: 'gif' }, sender)).toEqual({ starred: true });
+  });
+
+  it("the browser's own write-rate refusal is said in words too", async () => {
+    const { toggleFavorite } = handlers();
+    vi.spyOn(browser.storage.sync, 'set').mockRejectedValueOnce(
+      new Error('This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota.'),
+    );
+    expect(await toggleFavorite({ id: 'Aaa111', kind: 'gif' }, sender)).toEqual({
+      starred: false,
+      refused: expect.stringContaining('Nothing was changed'),
+    });
+    expect(await readFavorites()).toEqual([]);
+  });
+
+  it('favorites of the earlier layout are converted before the first change, which then keeps them', async () => {
+    await browser.storage.sync.set({ favorites0: 'gOld111 sOld222' });
+    const { toggleFavorite } = handlers();
+    expect(await toggleFavorite({ id: 'New333', kind: 'gif' }, sender)).toEqual({ starred: true });
+    expect((await readFavorites()).map((ref) => ref.id)).toEqual(['Old111', 'Old222', 'New333']);
   });
 
   it('picks made at once all reach Recent, newest first', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readFavorites, writeFavorites } from '../../../src/collections/favorites.ts';
+import { browser } from 'wxt/browser';
+import { addFavorites, readFavorites } from '../../../src/collections/favorites.ts';
 import { exportFavorites, parseFavoritesFile } from '../../../src/collections/favorites-file.ts';
 import { importFavorites } from '../../../src/collections/import-favorites.ts';
 import type { ItemRef } from '../../../src/collections/item-ref.ts';
@@ -37,11 +38,26 @@ describe('the favorites file', () => {
 
 describe('importFavorites', () => {
   it('adds the new ones after the current ones, checked with the service', async () => {
-    await writeFavorites([{ id: 'Old1', kind: 'gif' }]);
+    await addFavorites([{ id: 'Old1', kind: 'gif' }]);
     const send = knowing('Abc123', 'Clip99');
     expect(await importFavorites(exportFavorites(refs), send)).toBe(2);
     expect(send).toHaveBeenCalledWith({ type: 'getContents', ids: ['Abc123', 'Clip99'] });
     expect(await readFavorites()).toEqual([{ id: 'Old1', kind: 'gif' }, ...refs]);
+  });
+
+  it('an import of 449 next to one favorite is one write of 449 keys; 500 are refused whole, saying how many', async () => {
+    await addFavorites([{ id: 'Old1', kind: 'gif' }]);
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ id: `Many${index}abcdefghij`, kind: 'gif' as const }));
+    const send = knowing(...many(500).map((entry) => entry.id));
+    await expect(importFavorites(exportFavorites(many(500)), send)).rejects.toThrow(
+      'Too many favorites: with this file there would be 501, more than browser sync can hold. Nothing was imported.',
+    );
+    expect(await readFavorites()).toEqual([{ id: 'Old1', kind: 'gif' }]);
+    const set = vi.spyOn(browser.storage.sync, 'set');
+    expect(await importFavorites(exportFavorites(many(449)), send)).toBe(449);
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(await readFavorites()).toEqual([{ id: 'Old1', kind: 'gif' }, ...many(449)]);
   });
 
   it.each([
@@ -56,7 +72,7 @@ describe('importFavorites', () => {
       'Too many favorites',
     ],
   ])('%s: a clear message, nothing changed', async (_name, text, send, message) => {
-    await writeFavorites([{ id: 'Old1', kind: 'gif' }]);
+    await addFavorites([{ id: 'Old1', kind: 'gif' }]);
     await expect(importFavorites(text as string, send as Send)).rejects.toThrow(message as string);
     expect(await readFavorites()).toEqual([{ id: 'Old1', kind: 'gif' }]);
   });
