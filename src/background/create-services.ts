@@ -41,9 +41,9 @@ export interface ServiceDeps {
   fetch?: typeof fetch;
   sendPingback?: SendPingback;
   permissions?: PermissionsLike;
-  /** Firefox's data collection permissions (the person's choice on usage data). */
+  /** Firefox's data collection permissions (the person's choice on usage data there). */
   usageDataPermissions?: UsageDataPermissions;
-  /** Whether the person may turn usage data off: Firefox builds (the default); tests set it. */
+  /** Whether Firefox's data consent holds the choice (Firefox builds; tests set it), else the setting. */
   usageDataOptional?: boolean;
   pingbackBackoff?: BackoffPolicy;
   now?: () => number;

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { serviceDefaults } from '../config/service-defaults.ts';
 import { noteFrameBlocked } from '../in-page/fallback-notice.ts';
+import { watchUsageDataChoice } from '../settings/index.ts';
 import { type BackgroundServices, createServices, type ServiceDeps } from './create-services.ts';
 import { startLaunchers } from './launchers.ts';
 import { createMessageRouter } from './message-router.ts';
@@ -73,6 +74,10 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   // build time, so production bundles carry none of this (test/e2e/bundle.spec.ts checks).
   if (import.meta.env.MODE !== 'production' && launchers)
     (globalThis as { __gifdropTestHooks?: unknown }).__gifdropTestHooks = { launchers };
+  // Usage data turned off (the options page, Firefox's add-on manager, another device's sync):
+  // what is queued goes no further.
+  const stopWatchingUsageData = watchUsageDataChoice(() => void services.queue.discardIfDeclined());
+  signal?.addEventListener('abort', stopWatchingUsageData);
   void startPingbackTriggers({
     alarms: browser.alarms,
     session: browser.storage.session,

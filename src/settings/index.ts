@@ -39,7 +39,9 @@ export { readUiLanguage } from './ui-language.ts';
 export {
   mayShareUsageData,
   setUsageDataSharing,
+  shareUsageDataItem,
+  USAGE_DATA_BY_FIREFOX_CONSENT,
   USAGE_DATA_CATEGORY,
-  USAGE_DATA_IS_OPTIONAL,
   type UsageDataPermissions,
+  watchUsageDataChoice,
 } from './usage-data.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { type KeyStatus, sendToBackground } from '../messaging/index.ts';
-import { USAGE_DATA_IS_OPTIONAL } from '../settings/index.ts';
+import { USAGE_DATA_BY_FIREFOX_CONSENT } from '../settings/index.ts';
 import { useTheme } from '../ui/index.ts';
 // The module itself, not the index: the popup imports the index and must not carry this text.
 import { KeyHelp } from '../ui/KeyHelp.tsx';
@@ -89,7 +89,7 @@ export function Welcome() {
       <section aria-labelledby="welcome-data">
         <h2 id="welcome-data">{t('welcomeDataHeading')}</h2>
         <p>
-          {t('welcomeData')} {t(USAGE_DATA_IS_OPTIONAL ? 'welcomeDataFirefox' : 'welcomeDataAlways')}
+          {t('welcomeData')} {t(USAGE_DATA_BY_FIREFOX_CONSENT ? 'welcomeDataFirefox' : 'welcomeDataChoice')}
         </p>
       </section>
 

@@ -21,7 +21,9 @@ test.describe('first run', () => {
     await expect(welcome.locator('main')).toContainText('Insert a GIF with GifDrop');
     await expect(welcome.locator('main')).toContainText('pin');
     await expect(welcome.locator('main')).toContainText('The words you search for go to GIPHY');
-    await expect(welcome.locator('main')).toContainText('those counts are always sent');
+    await expect(welcome.locator('main')).toContainText(
+      'They are on until you turn them off in the settings',
+    );
     const [options] = await Promise.all([
       context.waitForEvent('page', { predicate: (page) => page.url().endsWith('/options.html') }),
       welcome.getByRole('link', { name: 'Open settings to add a key' }).click(),

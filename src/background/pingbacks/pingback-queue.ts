@@ -159,6 +159,21 @@ export class PingbackQueue {
     return this.describe();
   }
 
+  /**
+   * Called when the person's usage-data choice changes: if it is now off, every event still queued
+   * is dropped unsent (counted as `not-consented`), so nothing waits to go out if it is turned on
+   * again.
+   */
+  async discardIfDeclined(): Promise<void> {
+    if (!this.options.mayCollect || (await this.options.mayCollect())) return;
+    const state = await this.state();
+    await this.draining;
+    const reader = createEventReader(this.options.store, () => true);
+    for (let event = await reader.next(); event; event = await reader.next())
+      await this.drop(state, event, 'not-consented');
+    await this.writes.settled();
+  }
+
   /** Queue length and counters, for the diagnostics panel. */
   async describe(): Promise<QueueState> {
     const { length, stats } = await this.state();

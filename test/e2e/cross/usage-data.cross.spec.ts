@@ -14,20 +14,41 @@ describeInBothBrowsers(
       await sendMessage(options, { type: 'flushPingbacks' });
     }
 
-    test('the options page says what is sent; Firefox asks first and sends nothing until allowed', async () => {
+    test('the options page says what is sent; the switch decides (Firefox asks first, Chromium is on until turned off)', async () => {
       const options = await open('options.html');
       await options.waitFor('#usage-data-status');
       expect((await textsOf(options, 'section[aria-labelledby=usage-data-heading]'))[0]).toContain(
         'The words you search for go to GIPHY',
       );
       if (driver().browserName === 'chromium') {
-        // Chrome has no data consent of its own: no switch, and the page says the counts are sent.
-        expect(await usageDataSwitch(options)).toBeNull();
-        expect(await textsOf(options, '#usage-data-status')).toEqual([
-          'In this browser the counts are always sent, as GIPHY’s terms ask.',
-        ]);
+        // Chromium has no data consent of its own: GifDrop's switch, on until the person turns it off.
+        expect(await usageDataSwitch(options)).toBe(true);
+        expect(await textsOf(options, '#usage-data-status')).toEqual(['On: the counts are sent.']);
         await trackOneView(options);
         expect((await control.pingbacks()).map((pingback) => pingback.action)).toEqual(['SEEN']);
+        // A count that could not go out yet waits in the queue; turning the switch off empties it.
+        await control.reset();
+        await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 100_000 });
+        await trackOneView(options);
+        expect((await sendMessage(options, { type: 'getDiagnostics' })).queueLength).toBe(1);
+        const before = (await sendMessage(options, { type: 'getDiagnostics' })).dropped['not-consented'];
+        await options.click('#share-usage-data');
+        await expect
+          .poll(() => textsOf(options, '#usage-data-status'))
+          .toEqual(['Off: no counts are sent, and none are kept to send later.']);
+        await expect
+          .poll(async () => (await sendMessage(options, { type: 'getDiagnostics' })).queueLength)
+          .toBe(0);
+        expect((await sendMessage(options, { type: 'getDiagnostics' })).dropped['not-consented']).toBe(
+          before + 1,
+        );
+        // Off: nothing more is sent, and no random ID rides along on searches.
+        await control.clearFaults();
+        await control.reset();
+        await trackOneView(options);
+        expect(await control.pingbacks()).toEqual([]);
+        const requests = await control.requests();
+        expect(requests.filter((request) => request.rawQuery.includes('customer_id='))).toEqual([]);
         return;
       }
       // Firefox: `technicalAndInteraction` is optional and not granted to this install yet.

@@ -1,6 +1,6 @@
 import type { DriverPage } from './extension-driver.ts';
 
-/** The options page's switch for the view/click/send counts (Firefox only), or null. */
+/** The options page's switch for the view/click/send counts, or null while it is not there. */
 export function usageDataSwitch(options: DriverPage): Promise<boolean | null> {
   return options.evaluate(() => {
     const box = document.querySelector<HTMLInputElement>('#share-usage-data');
@@ -9,8 +9,8 @@ export function usageDataSwitch(options: DriverPage): Promise<boolean | null> {
 }
 
 /**
- * Turns the counts on with the options page's switch where the browser makes them optional
- * (Firefox), as a person would; a no-op where they are always sent (Chromium).
+ * Turns the counts on with the options page's switch, as a person would; a no-op where they are
+ * on already (Chromium's default).
  */
 export async function shareUsageData(options: DriverPage): Promise<void> {
   await options.waitFor('#usage-data-status');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mayShareUsageData, USAGE_DATA_CATEGORY } from '../../../src/settings/usage-data.ts';
+import {
+  mayShareUsageData,
+  shareUsageDataItem,
+  USAGE_DATA_CATEGORY,
+} from '../../../src/settings/usage-data.ts';
 
 describe('mayShareUsageData', () => {
   const permissions = (answer: boolean | Error) => {
@@ -26,9 +30,16 @@ describe('mayShareUsageData', () => {
     expect(await mayShareUsageData(permissions(new Error('Unexpected property')), true)).toBe(false);
   });
 
-  it('where the browser has no such consent (Chrome), does not ask', async () => {
+  it('where the browser has no such consent (Chromium), follows the switch, on until turned off', async () => {
     const never = permissions(new Error('not asked'));
-    expect(await mayShareUsageData(never, false)).toBe(true);
+    expect(await mayShareUsageData(never, false, async () => true)).toBe(true);
+    expect(await mayShareUsageData(never, false, async () => false)).toBe(false);
     expect(never.asked).toEqual([]);
+    // The setting itself: on by default, off once turned off.
+    expect(await mayShareUsageData(never, false)).toBe(true);
+    await shareUsageDataItem.setValue(false);
+    expect(await mayShareUsageData(never, false)).toBe(false);
+    await shareUsageDataItem.setValue(true);
+    expect(await mayShareUsageData(never, false)).toBe(true);
   });
 });

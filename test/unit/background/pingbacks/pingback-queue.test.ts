@@ -265,6 +265,22 @@ describe('PingbackQueue never loops', () => {
     expect(await h.queue.describe()).toMatchObject({ length: 0, dropped: { 'not-consented': 1 } });
   });
 
+  it('empties the queue the moment usage data is turned off, even during a backoff', async () => {
+    let consent = true;
+    const h = createHarness({ mayCollect: async () => consent });
+    h.outcomes.push({ kind: 'retry', reason: '429', retryAfterMs: 3_600_000 });
+    for (let i = 0; i < 3; i++) await h.queue.enqueue(viewAt(h.clock.now + i, `p${i}`));
+    await h.queue.flush();
+    expect((await h.queue.describe()).length).toBe(3);
+    await h.queue.discardIfDeclined();
+    expect((await h.queue.describe()).length).toBe(3);
+    consent = false;
+    await h.queue.discardIfDeclined();
+    expect(await h.store.readOldest(10)).toEqual([]);
+    expect(await h.queue.describe()).toMatchObject({ length: 0, dropped: { 'not-consented': 3 } });
+    expect(h.sent).toHaveLength(1);
+  });
+
   it('drops at once an event whose URL is not http(s)', async () => {
     const h = createHarness();
     await h.queue.enqueue({ action: 'onload', url: 'javascript:alert(1)', ts: h.clock.now });
