@@ -11,7 +11,8 @@
  */
 import { generateNKeysBetween } from 'fractional-indexing';
 import { browser } from 'wxt/browser';
-import { encodeFavorite, favoriteKey, favoritesOf } from './favorites-store.ts';
+import { encodeFavorite, favoriteKey } from './favorites.ts';
+import { favoritesOf } from './favorites-store.ts';
 import { decodeRefs } from './item-ref.ts';
 import { bytesOf, FAVORITES_MAX, SYNC_QUOTA, usageOf } from './sync-quota.ts';
 

@@ -6,7 +6,7 @@
  * that shows stars loads no more than this; favorites.ts writes.
  */
 import { browser } from 'wxt/browser';
-import { type ItemKind, type ItemRef, isItemId, KIND_OF_LETTER, LETTER } from './item-ref.ts';
+import { type ItemKind, type ItemRef, isItemId, KIND_OF_LETTER } from './item-ref.ts';
 
 export const FAVORITE_KEY_PREFIX = 'f:';
 
@@ -15,54 +15,28 @@ export interface Favorite extends ItemRef {
   position: string;
 }
 
-export function favoriteKey(id: string): string {
-  return `${FAVORITE_KEY_PREFIX}${id}`;
-}
-
-export function encodeFavorite(kind: ItemKind, position: string): string {
-  return `${LETTER[kind]}${position}`;
-}
-
-const POSITION = /^[A-Za-z][0-9A-Za-z]{0,199}$/;
-
-/**
- * Whether `position` is an order key as fractional-indexing writes them (base 62): the head letter
- * gives the integer part's length, the fraction never ends in 0, and the smallest integer is
- * unused. Checked here without the library, so what the popup shows is what the writer can order.
- */
-export function isPosition(position: string): boolean {
-  if (!POSITION.test(position)) return false;
-  const head = position.charCodeAt(0);
-  const integerLength = head >= 97 ? head - 97 + 2 : 90 - head + 2;
-  if (position.length < integerLength) return false;
-  if (position.length > integerLength && position.endsWith('0')) return false;
-  return !(position.startsWith('A') && /^A0*$/.test(position.slice(0, integerLength)));
-}
+/** A kind letter, then an order key's characters (base 62, a letter first; favorites.ts checks the rest). */
+const VALUE = /^([gsce])([A-Za-z][0-9A-Za-z]*)$/;
 
 /** One stored entry back; null for anything that is not a well-formed favorite. */
 export function decodeFavorite(key: string, value: unknown): Favorite | null {
-  if (!key.startsWith(FAVORITE_KEY_PREFIX) || typeof value !== 'string') return null;
   const id = key.slice(FAVORITE_KEY_PREFIX.length);
-  const kind = KIND_OF_LETTER[value.charAt(0)];
-  const position = value.slice(1);
-  if (!kind || !isItemId(id) || !isPosition(position)) return null;
-  return { id, kind, position };
+  const match = typeof value === 'string' && VALUE.exec(value);
+  return match && key.startsWith(FAVORITE_KEY_PREFIX) && isItemId(id)
+    ? { id, kind: KIND_OF_LETTER[match[1] as string] as ItemKind, position: match[2] as string }
+    : null;
 }
 
-/** Sorts by position, then id: positions made at once in two browsers may be equal. */
+/** Sorts by position, then id (ids are unique): positions made at once in two browsers may be equal. */
 export function compareFavorites(a: Favorite, b: Favorite): number {
-  if (a.position !== b.position) return a.position < b.position ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return a.position === b.position ? (a.id < b.id ? -1 : 1) : a.position < b.position ? -1 : 1;
 }
 
 /** The favorites among everything stored in `storage.sync`, in order. */
 export function favoritesOf(stored: Record<string, unknown>): Favorite[] {
-  const favorites: Favorite[] = [];
-  for (const [key, value] of Object.entries(stored)) {
-    const favorite = decodeFavorite(key, value);
-    if (favorite) favorites.push(favorite);
-  }
-  return favorites.sort(compareFavorites);
+  return Object.entries(stored)
+    .flatMap(([key, value]) => decodeFavorite(key, value) ?? [])
+    .sort(compareFavorites);
 }
 
 export async function readFavorites(): Promise<ItemRef[]> {

@@ -7,12 +7,38 @@
  */
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { browser } from 'wxt/browser';
-import { encodeFavorite, type Favorite, favoriteKey, favoritesOf, readFavorites } from './favorites-store.ts';
-import type { ItemRef } from './item-ref.ts';
+import { FAVORITE_KEY_PREFIX, type Favorite, favoritesOf, readFavorites } from './favorites-store.ts';
+import { type ItemKind, type ItemRef, LETTER } from './item-ref.ts';
 import { checkRoom, FAVORITES_MAX } from './sync-quota.ts';
 
 export { readFavorites, watchFavorites } from './favorites-store.ts';
 export { FAVORITES_MAX, FavoritesBusyError, FavoritesFullError } from './sync-quota.ts';
+
+export function favoriteKey(id: string): string {
+  return `${FAVORITE_KEY_PREFIX}${id}`;
+}
+
+export function encodeFavorite(kind: ItemKind, position: string): string {
+  return `${LETTER[kind]}${position}`;
+}
+
+/**
+ * Whether `position` is an order key as fractional-indexing makes them (base 62): the head letter
+ * gives the integer part's length, a fraction never ends in 0, and the smallest integer is unused.
+ * Another is still shown in its place by text, but never used as a bound for a new one.
+ */
+export function isPosition(position: string): boolean {
+  const head = position.charCodeAt(0);
+  const integerLength = head >= 97 ? head - 97 + 2 : 90 - head + 2;
+  if (!/^[A-Za-z][0-9A-Za-z]*$/.test(position) || position.length < integerLength) return false;
+  if (position.length > integerLength && position.endsWith('0')) return false;
+  return !/^A0*$/.test(position.slice(0, integerLength));
+}
+
+/** The last usable position among `favorites` (in order), or null. */
+function lastPosition(favorites: readonly Favorite[]): string | null {
+  return favorites.findLast((favorite) => isPosition(favorite.position))?.position ?? null;
+}
 
 async function readStored(): Promise<{ stored: Record<string, unknown>; favorites: Favorite[] }> {
   const stored = await browser.storage.sync.get(null);
@@ -34,7 +60,7 @@ async function setFitting(
 export async function addFavorites(refs: readonly ItemRef[]): Promise<void> {
   if (refs.length === 0) return;
   const { stored, favorites } = await readStored();
-  const positions = generateNKeysBetween(favorites.at(-1)?.position ?? null, null, refs.length);
+  const positions = generateNKeysBetween(lastPosition(favorites), null, refs.length);
   const entries: Record<string, string> = {};
   for (const [index, ref] of refs.entries())
     entries[favoriteKey(ref.id)] = encodeFavorite(ref.kind, positions[index] as string);
@@ -77,9 +103,13 @@ function jittered(before: string | null, after: string | null): string {
  * moved item's key is written, so a move never brings back an item unstarred elsewhere.
  */
 export function positionAt(others: readonly Favorite[], to: number): string {
-  const before = others[to - 1]?.position ?? null;
+  const before = lastPosition(others.slice(0, to));
   let end = to;
-  while (before !== null && others[end]?.position === before) end++;
+  while (
+    end < others.length &&
+    (others[end]?.position === before || !isPosition(others[end]?.position ?? ''))
+  )
+    end++;
   return jittered(before, others[end]?.position ?? null);
 }
 
