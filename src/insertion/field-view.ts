@@ -26,7 +26,7 @@ export function viewField({ element, kind, root }: CapturedTarget): FieldView {
         start: control.selectionStart ?? end,
         end: control.selectionEnd ?? end,
       },
-      read: () => control.value,
+      read: () => replacement(control, root).value,
       poll: true,
     };
   }
@@ -50,9 +50,22 @@ export function viewField({ element, kind, root }: CapturedTarget): FieldView {
           end: textOffset(element, range.endContainer, range.endOffset),
         }
       : { text, start: text.length, end: text.length },
-    read: () => element.textContent ?? '',
+    read: () => replacement(element, root).textContent ?? '',
     readRendered: () => readRenderedText(element),
     renderedBefore: readRenderedText(element),
     poll: false,
   };
+}
+
+/**
+ * The field the person is writing in now: the captured one, or, once the page has taken it out,
+ * the field of the same kind it focused in its place (pages that remount their field on each
+ * change). A removed field keeps its old text, which is not what the person sees.
+ */
+function replacement<T extends Element>(element: T, root: Document | ShadowRoot): T {
+  if (element.isConnected) return element;
+  const active = root.activeElement;
+  if (!active || active.localName !== element.localName) return element;
+  const editable = (node: Element) => (node as HTMLElement).isContentEditable;
+  return editable(active) === editable(element) ? (active as T) : element;
 }

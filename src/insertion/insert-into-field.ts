@@ -1,6 +1,6 @@
 import { type AttemptResult, attemptInOrder } from './attempt.ts';
 import type { CapturedTarget } from './capture-target.ts';
-import type { TextControl } from './field-kind.ts';
+import { classifyField, type TextControl } from './field-kind.ts';
 import { viewField } from './field-view.ts';
 import { FieldWatch } from './field-watch.ts';
 import type { InjectedWindow } from './injected-window.ts';
@@ -67,6 +67,11 @@ export async function insertIntoField(
   restoreSelection(element, root, selection);
   await nextFrame(win);
   if (!element.isConnected) return { outcome: { ok: false, reason: 'field-gone' } };
+  // A field the page made read-only since (a chat while it sends) ignores what arrives: writing its
+  // value behind the page would show text the page never takes.
+  if (!classifyField(element)) {
+    return { outcome: { ok: false, reason: 'not-verified', detail: 'the field no longer takes text' } };
+  }
   const inserted = options.spacing ? padText(text, readNeighbours(target)) : text;
   const helperValue = kind === 'hidden-text-control' ? (element as TextControl).value : undefined;
   const watch = new FieldWatch(viewField(target), inserted, win);

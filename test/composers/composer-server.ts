@@ -20,6 +20,13 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** Pages served with a site's policy header: Trusted Types enforced (Gmail, YouTube, LinkedIn). */
+const TRUSTED_TYPES = { 'content-security-policy': "require-trusted-types-for 'script'" };
+const PAGE_HEADERS: Record<string, Record<string, string>> = {
+  'trusted-types.html': TRUSTED_TYPES,
+  'trusted-types-default.html': TRUSTED_TYPES,
+};
+
 async function listen(server: Server): Promise<string> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -39,7 +46,8 @@ export async function startComposerServer(dir: string): Promise<ComposerServer> 
     try {
       const body = await readFile(file);
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+      const headers = PAGE_HEADERS[path.basename(file)] ?? {};
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...headers }).end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }

@@ -53,8 +53,14 @@ export class PopupOverComposer {
    * sabotages), opens the popup on its tab with its tiles loaded, forgets earlier pingbacks and
    * brings the composer to the front, as the person sees it when they pick.
    */
-  async prepare(composer: ComposerCase, afterCaret?: () => Promise<void>): Promise<void> {
-    await this.composerPage.open(composer.page, { frame: composer.frame });
+  async prepare(
+    composer: ComposerCase & { query?: string },
+    afterCaret?: () => Promise<void>,
+  ): Promise<void> {
+    await this.composerPage.open(composer.page, {
+      frame: composer.frame,
+      ...(composer.query ? { query: composer.query } : {}),
+    });
     await this.composerPage.placeCaret(composer, 'Hello '.length);
     await afterCaret?.();
     await this.popupPage.open(`?tab=${this.tabId}`);

@@ -4,6 +4,11 @@
  */
 export interface ComposerApi {
   getText(): string;
+  /**
+   * Pages that react late (their model follows the field after a delay): whether no reaction is
+   * still pending. Tests wait for it before reading the model. Absent: the model is always current.
+   */
+  settled?(): boolean;
 }
 
 declare global {
