@@ -12,6 +12,7 @@ import { benchBuilds } from './bench/builds.ts';
 import { benchCollections } from './bench/collections.ts';
 import { benchDataSaver } from './bench/data-saver.ts';
 import { benchEnqueueInNode, printEnqueueInNode } from './bench/enqueue-cost.ts';
+import { benchFirefoxPopup } from './bench/firefox/index.ts';
 import { benchInPage } from './bench/in-page.ts';
 import { benchInsertion, formatInsertionBench } from './bench/insertion.ts';
 import { benchLaunch } from './bench/launch.ts';
@@ -31,6 +32,19 @@ const onlyInsertion = process.argv.includes('--insertion');
 const onlyPopup = process.argv.includes('--popup');
 /** `npm run bench -- --in-page` runs only the in-page picker against the toolbar popup. */
 const onlyInPage = process.argv.includes('--in-page');
+/** `--browser firefox`: the popup's parts in Firefox ESR instead (bench/firefox/). */
+const browserArg = process.argv[process.argv.indexOf('--browser') + 1];
+const inFirefox = process.argv.includes('--browser') && browserArg === 'firefox';
+
+if (inFirefox) {
+  const service = await startService({ port: 0, uploadPort: 0, controlPort: 0 });
+  try {
+    await benchFirefoxPopup(service);
+  } finally {
+    await service.close();
+  }
+  process.exit(0);
+}
 
 if (!onlyInsertion && !onlyPopup && !onlyInPage) await benchBuilds(RUNS);
 

@@ -23,9 +23,9 @@ const RUNS = Number(process.env.BENCH_SPEED_RUNS ?? 11);
 const BARE_EXTENSION_DIR = path.join(import.meta.dirname, 'bare-extension');
 const BARE_WORKER = '/bare-worker.js';
 /** The popup's debounce of search as you type (src/popup/use-feed.ts). */
-const DEBOUNCE_MS = 250;
+export const DEBOUNCE_MS = 250;
 /** Words the reference catalogue has results for, one per run, so no run finds its media cached. */
-const QUERIES = [
+export const QUERIES = [
   'cat',
   'dog',
   'puppy',
@@ -40,11 +40,12 @@ const QUERIES = [
 ];
 
 /**
- * For the watchers run in a page: `IN(tile)`, whether a tile's image is in (loaded and decodable),
+ * For the watchers run in a page (Firefox writes a translation by 0 px down as `translate(Xpx)`,
+ * Chromium as `translate(Xpx, 0px)`): `IN(tile)`, whether a tile's image is in (loaded and decodable),
  * as the bare page checks its own; `FIRST_ROW(doc)`, the tiles of the grid's first row.
  */
 export const ROW_HELPERS = `const IN = (tile) => { const image = tile.querySelector('img:not(.tile-placeholder)'); return Boolean(image && image.complete && image.naturalWidth > 0); };
-  const FIRST_ROW = (doc) => [...doc.querySelectorAll('.tile')].filter((tile) => tile.style.transform.endsWith(', 0px)'));`;
+  const FIRST_ROW = (doc) => [...doc.querySelectorAll('.tile')].filter((tile) => /^translate\\([^,]*(, 0px)?\\)$/.test(tile.style.transform));`;
 
 /**
  * Watches for the first frame in which every image of the popup's first row is in, from the
@@ -67,7 +68,7 @@ export const POPUP_FIRST_ROW = `window.firstRow = new Promise((resolve) => {
  * Where the time of one popup open went: marks of the popup and the first row's image requests,
  * once the fresh answer is in (a kept answer may show the first row before it).
  */
-const POPUP_PHASES = `new Promise((resolve) => {
+export const POPUP_PHASES = `new Promise((resolve) => {
   const wait = () => performance.getEntriesByName('gifdrop:answered').length > 0 || performance.now() > 10000 ? resolve() : setTimeout(wait, 10);
   wait();
 }).then(() => {
@@ -120,7 +121,7 @@ async function popupKeystroke(page: Page, query: string): Promise<Record<KeyPhas
 }
 
 /** Serves the bare page on 127.0.0.1 (a port of its own: the page is a web page, not the extension's). */
-async function serveBarePage(): Promise<{ server: Server; url: string }> {
+export async function serveBarePage(): Promise<{ server: Server; url: string }> {
   const html = await readFile(path.join(import.meta.dirname, 'bare', 'index.html'));
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -143,7 +144,7 @@ export async function heapAfterGc(context: BrowserContext, page: Page): Promise<
   }
 }
 
-const line = (label: string, popup: number, bare: number, target: number, allowance = 0) => {
+export const line = (label: string, popup: number, bare: number, target: number, allowance = 0) => {
   const ratio = (popup - allowance) / bare;
   const met = ratio <= target ? 'met' : 'NOT met';
   return `  ${label.padEnd(34)} popup ${ms(popup).padStart(7)}  bare ${ms(bare).padStart(7)}  ${ratio.toFixed(2)}× (target ≤ ${target}×${allowance ? ` after the ${allowance} ms debounce` : ''}) ${met}`;

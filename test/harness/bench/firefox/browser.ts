@@ -1,0 +1,221 @@
+/**
+ * Firefox ESR for the bench: GifDrop's MV2 build and the bare extension (bench/bare-extension as an
+ * MV2 event page) installed with known UUIDs, pages opened and measured the way the Chromium bench
+ * does, event pages put to sleep, and memory read from Firefox's own memory reporters (what
+ * about:memory shows).
+ */
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, launch, type Page } from 'puppeteer-core';
+import { EXTENSION_UUID, GECKO_ID } from '../../../e2e/pages/firefox-composer.ts';
+import { ROW_HELPERS } from '../open-speed.ts';
+
+/** Firefox suspends an idle event page after this long (30 s by default): the bench waits for it. */
+export const IDLE_TIMEOUT_MS = 2000;
+const BARE_ID = 'bare-trending@bench.gifdrop.app';
+const BARE_UUID = '0b6c2f3e-1d4a-4e5b-8c7d-9a0f1e2d3c4b';
+const BACKGROUND_PAGE = '/_generated_background_page.html';
+
+export interface FirefoxBench {
+  browser: Browser;
+  /** `moz-extension://…/` of GifDrop and of the bare extension. */
+  gifdrop: string;
+  bare: string;
+  close(): Promise<void>;
+}
+
+/** The bare extension for Firefox: bench/bare-extension's page and worker under an MV2 event page. */
+async function bareExtensionForFirefox(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'gifdrop-bare-firefox-'));
+  const source = path.join(import.meta.dirname, '..', 'bare-extension');
+  for (const file of ['bare-worker.js', 'page.html']) await cp(path.join(source, file), path.join(dir, file));
+  // Firefox's `chrome.runtime.sendMessage` in MV2 answers a callback, not a promise: `browser`'s.
+  const page = await readFile(path.join(source, 'page.js'), 'utf8');
+  await writeFile(
+    path.join(dir, 'page.js'),
+    page.replace('chrome.runtime.sendMessage(', 'browser.runtime.sendMessage('),
+  );
+  // A page that sends nothing, from which the bench watches the event page sleep.
+  await writeFile(path.join(dir, 'watch.html'), '<!doctype html><title>watch</title>');
+  const manifest = {
+    manifest_version: 2,
+    name: 'Bare trending extension',
+    version: '1.0',
+    background: { scripts: ['bare-worker.js'], persistent: false },
+    permissions: ['http://127.0.0.1/*'],
+    browser_specific_settings: { gecko: { id: BARE_ID } },
+  };
+  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+export async function launchFirefoxBench(
+  executablePath: string,
+  extensionDir: string,
+  prefs: Record<string, unknown> = {},
+): Promise<FirefoxBench> {
+  const browser = await launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    // Memory is read through the reporters of the browser's own about:memory page.
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID, [BARE_ID]: BARE_UUID }),
+      'extensions.background.idle.timeout': IDLE_TIMEOUT_MS,
+      ...prefs,
+    },
+  });
+  try {
+    await browser.installExtension(extensionDir);
+    await browser.installExtension(await bareExtensionForFirefox());
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+  return {
+    browser,
+    gifdrop: `moz-extension://${EXTENSION_UUID}/`,
+    bare: `moz-extension://${BARE_UUID}/`,
+    close: () => browser.close(),
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Opens `url` (a page that measures itself, as the bare page) in a new 400×600 tab and resolves
+ * once its `window.firstRow` can be read. `goto` never resolves for
+ * moz-extension pages here, so this polls.
+ */
+export async function openMeasured(browser: Browser, url: string): Promise<Opened & { page: Page }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 400, height: 600 });
+  void page.goto(url).catch(() => {});
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const time = await page
+      .evaluate(`location.href === ${JSON.stringify(url)} && window.firstRow ? window.firstRow : null`)
+      .catch(() => null);
+    if (typeof time === 'number')
+      return { page, time, evaluate: (expression) => page.evaluate(expression), close: () => page.close() };
+    if (Date.now() > deadline) throw new Error(`no first row at ${url}`);
+    await pause(20);
+  }
+}
+
+/** A page opened for a measure: its figure, and what the bench may still ask of it. */
+export interface Opened {
+  time: number;
+  /** Runs an expression (a string, run as written) in the page and resolves with its value. */
+  evaluate(expression: string): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens GifDrop's popup page in a new 400×600 tab and resolves with the milliseconds from its
+ * navigation start to the first frame in which its first row's images are in. Firefox runs no
+ * preload script in extension pages, so `watcher` (a GifDrop page, same origin) finds the new
+ * page among the extension's views as soon as it exists and watches its frames, as
+ * POPUP_FIRST_ROW does from inside in Chromium.
+ */
+export async function openPopupMeasured(
+  browser: Browser,
+  watcher: Page,
+  url: string,
+): Promise<Opened & { page: Page }> {
+  const measured = watcher.evaluate(`new Promise((resolve, reject) => {
+    ${ROW_HELPERS}
+    const known = new Set(browser.extension.getViews());
+    const started = performance.now();
+    const find = () => {
+      const view = browser.extension.getViews().find((candidate) => !known.has(candidate) && candidate.location.href === ${JSON.stringify(url)});
+      if (view) check(view);
+      else if (performance.now() - started > 20000) reject(new Error('the popup did not open'));
+      else setTimeout(find, 0);
+    };
+    const check = (view) => {
+      const firstRow = FIRST_ROW(view.document);
+      if (firstRow.length > 0 && firstRow.every(IN)) resolve(view.performance.now());
+      else if (performance.now() - started > 20000) reject(new Error('no first row in the popup'));
+      else view.requestAnimationFrame(() => check(view));
+    };
+    find();
+  })`) as Promise<number>;
+  const page = await browser.newPage();
+  await page.setViewport({ width: 400, height: 600 });
+  void page.goto(url).catch(() => {});
+  const time = await measured;
+  return { page, time, evaluate: (expression) => page.evaluate(expression), close: () => page.close() };
+}
+
+/** Opens a page of the extension at `base` that sends nothing, to watch its event page from. */
+export async function openWatcher(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage();
+  void page.goto(url).catch(() => {});
+  for (let tries = 0; tries < 200; tries++) {
+    const state = await page.evaluate('location.href + document.readyState').catch(() => '');
+    if (state === `${url}complete`) return page;
+    await pause(50);
+  }
+  throw new Error(`${url} did not load`);
+}
+
+const backgroundRuns = (watcher: Page) =>
+  watcher.evaluate(
+    `browser.extension.getViews().some((view) => view.location.pathname === ${JSON.stringify(BACKGROUND_PAGE)})`,
+  ) as Promise<boolean>;
+
+/** Waits until Firefox has suspended the event page of the watcher's extension. */
+export async function waitAsleep(watcher: Page): Promise<void> {
+  const deadline = Date.now() + IDLE_TIMEOUT_MS + 15_000;
+  while (await backgroundRuns(watcher)) {
+    if (Date.now() > deadline) throw new Error('the event page did not go to sleep');
+    await pause(50);
+  }
+}
+
+/** Wakes GifDrop's event page (a message it answers) and waits until it runs. */
+export async function wake(watcher: Page): Promise<void> {
+  await watcher.evaluate(`browser.runtime.sendMessage({ type: 'getDiagnostics' })`);
+}
+
+/** Bytes by key: `window <url>` (everything a page's window holds) and `resident <process kind>`. */
+export type MemoryReport = Record<string, number>;
+
+/** Firefox's memory reporters after its own minimisation (GC and CC), from an about:memory tab. */
+export async function readMemory(browser: Browser): Promise<MemoryReport> {
+  const page = await browser.newPage();
+  void page.goto('about:memory').catch(() => {});
+  try {
+    for (let tries = 0; ; tries++) {
+      const ready = await page.evaluate(`location.href === 'about:memory' && typeof Cc`).catch(() => '');
+      if (ready === 'object') break;
+      if (tries > 200) throw new Error('about:memory did not load');
+      await pause(50);
+    }
+    return (await page.evaluate(`new Promise((resolve) => {
+      const manager = Cc['@mozilla.org/memory-reporter-manager;1'].getService(Ci.nsIMemoryReporterManager);
+      manager.minimizeMemoryUsage(() => {
+        const rows = {};
+        manager.getReports((process, path, kind, units, amount) => {
+          if (units !== Ci.nsIMemoryReporter.UNITS_BYTES) return;
+          const top = path.match(/^explicit\\/window-objects\\/top\\(([^,]*)/);
+          const key = top ? 'window ' + top[1].replace(/\\\\/g, '/')
+            : path === 'resident' || path === 'resident-unique' ? path + ' ' + (process.split(' ')[0] || 'main') : undefined;
+          if (key) rows[key] = (rows[key] ?? 0) + amount;
+        }, null, () => resolve(rows), null, false);
+      });
+    })`)) as MemoryReport;
+  } finally {
+    await page.close();
+  }
+}
+
+/** The bytes of every window whose URL starts with `prefix`. */
+export function windowBytes(report: MemoryReport, prefix: string): number {
+  return Object.entries(report)
+    .filter(([key]) => key.startsWith(`window ${prefix}`))
+    .reduce((sum, [, bytes]) => sum + bytes, 0);
+}

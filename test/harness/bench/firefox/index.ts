@@ -1,0 +1,48 @@
+/**
+ * The popup's bench in Firefox ESR (`npm run bench -- --popup --browser firefox`): the Firefox
+ * build against the bare page in one browser, then the background's and the popup's memory.
+ */
+
+import { findFirefox } from '../../../e2e/pages/firefox-composer.ts';
+import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../../service/index.ts';
+import { buildExtension } from '../../build-extension.ts';
+import { serveBarePage } from '../open-speed.ts';
+import { launchFirefoxBench } from './browser.ts';
+import { benchFirefoxBackgroundMemory, benchFirefoxHeap } from './memory.ts';
+import { benchFirefoxOpenSpeed } from './open-speed.ts';
+
+/** The Firefox build the bench measures: production code that talks to `service`. */
+export async function buildFirefoxBench(service: ServiceHandle): Promise<string> {
+  const { outDir } = await buildExtension({
+    mode: 'bench',
+    browser: 'firefox',
+    service: {
+      baseUrl: service.baseUrl,
+      uploadUrl: service.uploadUrl,
+      apiKey: service.keys[DEVELOPMENT_KEY_KIND],
+    },
+    quiet: true,
+  });
+  return outDir;
+}
+
+export function firefoxOrExit(): string {
+  const firefox = findFirefox();
+  if (firefox) return firefox;
+  console.error('Firefox is needed: apt-get install firefox-esr, or set FIREFOX_PATH');
+  process.exit(1);
+}
+
+export async function benchFirefoxPopup(service: ServiceHandle): Promise<void> {
+  const extensionDir = await buildFirefoxBench(service);
+  const bare = await serveBarePage();
+  const firefox = await launchFirefoxBench(firefoxOrExit(), extensionDir);
+  try {
+    await benchFirefoxOpenSpeed(firefox, service, bare.url);
+    await benchFirefoxBackgroundMemory(firefox);
+    await benchFirefoxHeap(firefox);
+  } finally {
+    await firefox.close();
+    bare.server.close();
+  }
+}

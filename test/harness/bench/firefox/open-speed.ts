@@ -1,0 +1,198 @@
+/**
+ * `npm run bench -- --popup --browser firefox`: what bench/open-speed.ts measures in Chromium,
+ * in Firefox ESR against the same bare page in the same run: open with the background awake,
+ * asleep with the trending answer kept and without it (beside the floor for an extension: the bare
+ * extension's event page asleep), last keystroke to first row, and where the popup's time goes.
+ * Firefox suspends an idle event page after `extensions.background.idle.timeout`, set short in the
+ * bench's profile; the bench waits until the page is gone from the extension's views.
+ */
+
+import type { Page } from 'puppeteer-core';
+import { KEPT_TRENDING_KEY } from '../../../../src/answer-cache/first-page.ts';
+import { KEPT_UNTIL_KEY } from '../../../../src/popup-start/index.ts';
+import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../../service/index.ts';
+import { DEBOUNCE_MS, line, POPUP_PHASES, QUERIES, ROW_HELPERS } from '../open-speed.ts';
+import { median, ms } from '../stats.ts';
+import {
+  type FirefoxBench,
+  type Opened,
+  openMeasured,
+  openPopupMeasured,
+  openWatcher,
+  waitAsleep,
+  wake,
+} from './browser.ts';
+
+const RUNS = Number(process.env.BENCH_SPEED_RUNS ?? 11);
+
+/** Resolves once the first row's images are in. */
+export const FIRST_ROW_IN = `new Promise((resolve) => {
+  ${ROW_HELPERS}
+  const check = () => {
+    const firstRow = FIRST_ROW(document);
+    if (firstRow.length > 0 && firstRow.every(IN)) resolve(performance.now());
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+/** Milliseconds from the last keydown to the first row of new results, and its phases. */
+const KEYSTROKE_WATCH = `new Promise((resolve) => {
+  ${ROW_HELPERS}
+  const check = () => {
+    const first = document.querySelector('.tile[data-tile="0"]');
+    const firstRow = FIRST_ROW(document);
+    if (first && first.dataset.itemId !== window.__before && firstRow.every(IN)) {
+      const mark = (name) => performance.getEntriesByName(name).at(-1).startTime - window.__lastKey;
+      resolve({ total: performance.now() - window.__lastKey, asked: mark('gifdrop:asked'), answered: mark('gifdrop:answered') });
+    } else if (performance.now() - window.__lastKey > 10000) resolve({ total: NaN, asked: NaN, answered: NaN });
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+export interface FirefoxPages {
+  popup(): Promise<Opened>;
+  bare(): Promise<Opened>;
+  close(): Promise<void>;
+}
+
+/** Opens each page in a new tab, closing the previous one first, as a popup opens in a new view. */
+export function firefoxPages(
+  firefox: FirefoxBench,
+  service: ServiceHandle,
+  bareUrl: string,
+  opener: Page,
+): FirefoxPages {
+  let current: Opened | undefined;
+  const open = async (opening: () => Promise<Opened>) => {
+    await current?.close();
+    current = undefined;
+    current = await opening();
+    return current;
+  };
+  const query = new URLSearchParams({ api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
+  return {
+    popup: () => open(() => openPopupMeasured(firefox.browser, opener, `${firefox.gifdrop}popup.html`)),
+    bare: () => open(() => openMeasured(firefox.browser, `${bareUrl}?${query}`)),
+    close: async () => {
+      await current?.close();
+      current = undefined;
+    },
+  };
+}
+
+export async function benchFirefoxOpenSpeed(
+  firefox: FirefoxBench,
+  service: ServiceHandle,
+  bareUrl: string,
+): Promise<void> {
+  const watcher = await openWatcher(firefox.browser, `${firefox.gifdrop}welcome.html`);
+  const pages = firefoxPages(firefox, service, bareUrl, watcher);
+  const bareWatcher = await openWatcher(firefox.browser, `${firefox.bare}watch.html`);
+  const query = new URLSearchParams({ api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
+  const openFloor = async () => {
+    await pages.close();
+    return openMeasured(firefox.browser, `${firefox.bare}page.html?${query}`);
+  };
+  // Unmeasured: the random id fetched, both caches see trending's media once.
+  await pages.popup();
+  await pages.bare();
+  await (await openFloor()).close();
+  const warm = { popup: [] as number[], bare: [] as number[] };
+  const cold = { popup: [] as number[], bare: [] as number[] };
+  const idle = { popup: [] as number[], bare: [] as number[] };
+  const floor: number[] = [];
+  const phases: Record<'warm' | 'cold' | 'idle', Record<string, number>[]> = { warm: [], cold: [], idle: [] };
+  for (let run = 0; run < RUNS; run++) {
+    warm.bare.push((await pages.bare()).time);
+    await wake(watcher);
+    const popup = await pages.popup();
+    warm.popup.push(popup.time);
+    phases.warm.push((await popup.evaluate(POPUP_PHASES)) as Record<string, number>);
+    await pages.close();
+    await waitAsleep(watcher);
+    const coldOpen = await pages.popup();
+    cold.popup.push(coldOpen.time);
+    phases.cold.push((await coldOpen.evaluate(POPUP_PHASES)) as Record<string, number>);
+    // Nothing kept, as after more than a minute idle (see bench/open-speed.ts).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // From the watcher: the popup's origin, so the same localStorage.
+    await watcher.evaluate(
+      `localStorage.removeItem(${JSON.stringify(KEPT_UNTIL_KEY)}); browser.storage.session.remove(${JSON.stringify(KEPT_TRENDING_KEY)})`,
+    );
+    await pages.close();
+    await waitAsleep(watcher);
+    await waitAsleep(bareWatcher);
+    cold.bare.push((await pages.bare()).time);
+    const floorOpen = await openFloor();
+    floor.push(floorOpen.time);
+    await floorOpen.close();
+    const idleOpen = await pages.popup();
+    idle.popup.push(idleOpen.time);
+    phases.idle.push((await idleOpen.evaluate(POPUP_PHASES)) as Record<string, number>);
+    idle.bare.push((await pages.bare()).time);
+  }
+  console.log(`Firefox ESR: popup against a bare page (bench/bare), 400×600, median of ${RUNS}:`);
+  console.log(line('open, background awake', median(warm.popup), median(warm.bare), 1.3));
+  console.log(line('open, asleep, answer kept', median(cold.popup), median(cold.bare), 1.5));
+  console.log(line('open, asleep, nothing kept', median(idle.popup), median(idle.bare), 1.5));
+  const floorMs = median(floor);
+  const overFloor = median(idle.popup) / floorMs;
+  console.log(
+    `  the floor for an extension, asleep, nothing kept (bench/bare-extension as an MV2 event page): ` +
+      `${ms(floorMs)}, ${(floorMs / median(idle.bare)).toFixed(2)}× the bare page; the popup takes ` +
+      `${overFloor.toFixed(2)}× the floor (target ≤ 1.15×) ${overFloor <= 1.15 ? 'met' : 'NOT met'}, ` +
+      `${ms(median(idle.popup) - floorMs)} more`,
+  );
+  const situation = { warm: 'awake', cold: 'asleep, kept', idle: 'asleep, nothing kept' };
+  for (const [name, list] of Object.entries(phases)) {
+    const at = (key: string) => median(list.map((entry) => entry[key] ?? Number.NaN));
+    const first = median({ warm, cold, idle }[name as keyof typeof phases].popup);
+    console.log(
+      `  where the popup's time goes (${situation[name as keyof typeof situation]}): code loaded and run ` +
+        `${ms(at('script'))}, trending asked at ${ms(at('asked'))} and answered ${ms(at('answered') - at('asked'))} ` +
+        `later, first row's images requested at ${ms(at('imagesStart'))}, received by ${ms(at('imagesEnd'))}, ` +
+        `shown loaded at ${ms(first)}`,
+    );
+  }
+  await pages.close();
+  await benchFirefoxKeystroke(firefox, pages);
+  await pages.close();
+  await watcher.close();
+  await bareWatcher.close();
+}
+
+/** In a tab (typing needs the driver's keys): the popup's first row, then the query typed. */
+async function benchFirefoxKeystroke(firefox: FirefoxBench, pages: FirefoxPages): Promise<void> {
+  const keys = { popup: [] as number[], bare: [] as number[] };
+  const phases: Record<string, number>[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const query = QUERIES[run % QUERIES.length] ?? 'cat';
+    const bare = await pages.bare();
+    keys.bare.push((await bare.evaluate(`window.searchFor(${JSON.stringify(query)})`)) as number);
+    await pages.close();
+    const page = await openWatcher(firefox.browser, `${firefox.gifdrop}popup.html`);
+    await page.setViewport({ width: 400, height: 600 });
+    await page.evaluate(FIRST_ROW_IN);
+    await page.evaluate(`(() => {
+      window.__before = document.querySelector('.tile[data-tile="0"]')?.dataset.itemId;
+      addEventListener('keydown', () => { window.__lastKey = performance.now(); }, true);
+    })()`);
+    await page.type('input[type="search"]', query, { delay: 20 });
+    const time = (await page.evaluate(KEYSTROKE_WATCH)) as Record<string, number>;
+    await page.close();
+    if (Number.isNaN(time.total))
+      console.log(`  (the popup showed no new first row for "${query}" within 10 s)`);
+    else {
+      keys.popup.push(time.total ?? Number.NaN);
+      phases.push(time);
+    }
+  }
+  console.log(line('last keystroke to first row', median(keys.popup), median(keys.bare), 1.3, DEBOUNCE_MS));
+  const at = (key: string) => median(phases.map((entry) => entry[key] ?? Number.NaN));
+  console.log(
+    `  where the popup's keystroke time goes: debounce to asking ${ms(at('asked'))}, message round trip ` +
+      `${ms(at('answered') - at('asked'))}, answer to first row loaded ${ms(at('total') - at('answered'))}`,
+  );
+}
