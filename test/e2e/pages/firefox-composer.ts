@@ -48,9 +48,9 @@ export class FirefoxComposer {
   }
 
   /** Opens a composer page and puts the caret `offset` characters in, with the keyboard. */
-  async openWithCaret(composer: ComposerCase, offset: number): Promise<Page> {
+  async openWithCaret(composer: ComposerCase & { query?: string }, offset: number): Promise<Page> {
     const page = await this.browser.newPage();
-    await page.goto(this.url(composer.page));
+    await page.goto(this.url(composer.page) + (composer.query ?? ''));
     await page.waitForSelector('html[data-ready]');
     const scope: Page | Frame = composer.frame ? await frameOf(page, composer.frame) : page;
     if (composer.frame) await scope.waitForSelector('html[data-ready]');
