@@ -25,9 +25,13 @@ export const FAVORITES_MAX = 450;
  */
 export const FAVORITE_WRITES = { perMinute: 100, perHour: 1_500 } as const;
 
-/** What a key takes of the quota, as Chrome counts it: its name and its value as JSON. */
+const encoder = /* @__PURE__ */ new TextEncoder();
+
+/** What a key takes of the quota, as Chrome counts it: its name and its value as JSON, in UTF-8. */
 export function bytesOf(key: string, value: unknown): number {
-  return new TextEncoder().encode(key + JSON.stringify(value)).length;
+  const text = key + JSON.stringify(value);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, where a character is a byte.
+  return /^[\x00-\x7f]*$/.test(text) ? text.length : encoder.encode(text).length;
 }
 
 export function usageOf(stored: Record<string, unknown>): { keys: number; bytes: number } {

@@ -12,6 +12,7 @@ import { benchBuilds } from './bench/builds.ts';
 import { benchCollections } from './bench/collections.ts';
 import { benchDataSaver } from './bench/data-saver.ts';
 import { benchEnqueueInNode, printEnqueueInNode } from './bench/enqueue-cost.ts';
+import { benchFavorites } from './bench/favorites.ts';
 import { benchFirefoxPopup } from './bench/firefox/index.ts';
 import { benchInPage } from './bench/in-page.ts';
 import { benchInsertion, formatInsertionBench } from './bench/insertion.ts';
@@ -32,6 +33,8 @@ const onlyInsertion = process.argv.includes('--insertion');
 const onlyPopup = process.argv.includes('--popup');
 /** `npm run bench -- --in-page` runs only the in-page picker against the toolbar popup. */
 const onlyInPage = process.argv.includes('--in-page');
+/** `npm run bench -- --favorites` runs only the time starring takes. */
+const onlyFavorites = process.argv.includes('--favorites');
 /** `--browser firefox`: the popup's parts in Firefox ESR instead (bench/firefox/). */
 const browserArg = process.argv[process.argv.indexOf('--browser') + 1];
 const inFirefox = process.argv.includes('--browser') && browserArg === 'firefox';
@@ -46,7 +49,7 @@ if (inFirefox) {
   process.exit(0);
 }
 
-if (!onlyInsertion && !onlyPopup && !onlyInPage) await benchBuilds(RUNS);
+if (!onlyInsertion && !onlyPopup && !onlyInPage && !onlyFavorites) await benchBuilds(RUNS);
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -64,7 +67,8 @@ try {
     },
     quiet: true,
   });
-  if (onlyInPage) await benchInPage(outDir, executablePath);
+  if (onlyFavorites) await benchFavorites(service, outDir, executablePath, RUNS);
+  else if (onlyInPage) await benchInPage(outDir, executablePath);
   else if (!onlyInsertion) {
     if (!onlyPopup) await benchLaunch(outDir, executablePath, RUNS);
     await benchOpenSpeed(service, outDir, executablePath);
@@ -72,12 +76,13 @@ try {
     await benchInPage(outDir, executablePath);
     await benchDataSaver(service, outDir, executablePath);
   }
-  if (!onlyInsertion && !onlyPopup && !onlyInPage) {
+  if (!onlyInsertion && !onlyPopup && !onlyInPage && !onlyFavorites) {
     await benchCollections(service, outDir, executablePath, RUNS);
+    await benchFavorites(service, outDir, executablePath, RUNS);
     printDrain(await benchPingbackDrain(service, outDir, executablePath));
     printEnqueueInNode(await benchEnqueueInNode());
   }
-  if (!onlyPopup && !onlyInPage) {
+  if (!onlyPopup && !onlyInPage && !onlyFavorites) {
     console.log('Pick to verified insertion, per composer (median of 5):');
     for (const line of formatInsertionBench(await benchInsertion({ extensionDir: outDir, executablePath }))) {
       console.log(`  ${line}`);
@@ -88,7 +93,7 @@ try {
 }
 
 // The service's own latency, so the extension's figures above can be read net of it.
-if (!onlyInsertion && !onlyPopup && !onlyInPage) {
+if (!onlyInsertion && !onlyPopup && !onlyInPage && !onlyFavorites) {
   console.log('Reference service latency over the full catalogue:');
   for (const row of await measureServiceLatency()) {
     console.log(
