@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/unit/setup.ts'],
+          // Property tests run a fixed number of cases; on a loaded 2-core CI machine that can pass
+          // 5 s without anything being wrong. A hang still fails.
+          testTimeout: 20_000,
         },
       },
       {

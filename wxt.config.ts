@@ -28,7 +28,7 @@ const CUSTOM_SERVICE_HOSTS = ['https://*/*', 'http://127.0.0.1/*', 'http://local
 /**
  * Sites where the person turned on "Type /gif in a text field" (options page): one origin
  * at a time, granted by `permissions.request` in the click that adds it and given back when it is
- * removed (src/background/slash-sites.ts). https is in CUSTOM_SERVICE_HOSTS already; plain http
+ * removed (src/slash-gif/registrations.ts). https is in CUSTOM_SERVICE_HOSTS already; plain http
  * sites need this one. Optional: nothing is granted at install.
  */
 const SLASH_GIF_HOSTS = ['http://*/*'];
@@ -44,7 +44,7 @@ const OPTIONAL_HOSTS = [...new Set([...CUSTOM_SERVICE_HOSTS, ...SLASH_GIF_HOSTS]
  * background's message listener answers with a promise, which Chromium's own API does not take).
  */
 function nativeBrowserForPages(entrypoints: readonly Entrypoint[], config: InlineConfig): void {
-  // The head scripts of the popup (src/popup-head/) and of the in-page panel run in those pages
+  // The head scripts of the popup (src/first-paint/popup-head/) and of the in-page panel run in those pages
   // too. The `/gif` content script loads on every page of the sites the person chose and sends one
   // message: it goes without the polyfill as well (2.4 kB gzip instead of 5 kB).
   const onPages = (entrypoint: Entrypoint) =>
@@ -104,7 +104,7 @@ export default defineConfig({
     ...(browser !== 'firefox' && { minimum_chrome_version: MINIMUM_CHROME_VERSION }),
     // The in-page picker's frame. Chromium serves it under a per-session host
     // (`use_dynamic_url`), so no page can know its address; its page works only with the
-    // one-time token its launcher issued (src/background/panel-tokens.ts).
+    // one-time token its launcher issued (src/in-page/panel-tokens.ts).
     web_accessible_resources:
       manifestVersion === 3
         ? [{ resources: ['panel.html'], matches: ['<all_urls>'], use_dynamic_url: browser !== 'firefox' }]

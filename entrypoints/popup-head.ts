@@ -1,5 +1,5 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { beginPopupStart } from '../src/popup-head/index.ts';
+import { beginPopupStart } from '../src/first-paint/popup-head/index.ts';
 
-// Loaded by popup/index.html before the UI's modules (src/popup-head/).
+// Loaded by popup/index.html before the UI's modules (src/first-paint/popup-head/).
 export default defineUnlistedScript(beginPopupStart);

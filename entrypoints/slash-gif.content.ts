@@ -5,7 +5,7 @@ import { watchGifCommands } from '../src/slash-gif/watch-command.ts';
 /**
  * `/gif` in text fields (src/slash-gif/): never in the manifest. The background registers it with
  * `scripting.registerContentScripts` for each site the person chose in the options, and only there
- * (src/background/slash-sites.ts).
+ * (src/slash-gif/registrations.ts).
  * It uses the browser's own promise API, not the polyfill, to stay small (it loads on every page
  * of those sites).
  */

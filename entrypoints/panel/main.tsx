@@ -1,5 +1,5 @@
 import { applyPageLocale } from '../../src/i18n/index.ts';
-import { startPanel } from '../../src/popup/panel-frame.tsx';
+import { startPanel } from '../../src/in-page/panel-frame.tsx';
 
 // When the panel's code starts running (the breakdown of `npm run bench`).
 performance.mark('gifdrop:script');

@@ -1,21 +1,24 @@
 /** Builds the background's parts and their handlers; startBackground (index.ts) wires them to events. */
 import { browser } from 'wxt/browser';
-import { isFirstTrendingPage } from '../answer-cache/first-page.ts';
-import { createTrendingKeeper } from '../answer-cache/keeper.ts';
 import { getRandomId } from '../client/index.ts';
 import { migrateFavorites } from '../collections/favorites-migration.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
+import { isFirstTrendingPage } from '../first-paint/answer-cache/first-page.ts';
+import { createTrendingKeeper } from '../first-paint/answer-cache/keeper.ts';
+import { cacheRequestPreferences } from '../first-paint/preferences-cache.ts';
+import type { InPageApis } from '../in-page/launch.ts';
+import { createPanelRelayHandlers } from '../in-page/panel-relay.ts';
+import { PanelTokens } from '../in-page/panel-tokens.ts';
 import { mayShareUsageData, originPatterns, type UsageDataPermissions } from '../settings/index.ts';
+import { createSlashHandlers } from '../slash-gif/handlers.ts';
+import { type SlashSiteApis, SlashSites } from '../slash-gif/registrations.ts';
 import { createApiHandlers } from './api-handlers.ts';
 import { createClientFactory } from './client-factory.ts';
 import { createCollectionHandlers, once } from './collection-handlers.ts';
-import type { InPageApis } from './in-page-launch.ts';
 import { createKeyHandlers } from './key-handlers.ts';
 import { KeyStore } from './key-store.ts';
 import type { Handlers } from './message-router.ts';
 import { createOffscreenUploadSender, type OffscreenUploadApis } from './offscreen-upload.ts';
-import { createPanelRelayHandlers } from './panel-relay.ts';
-import { PanelTokens } from './panel-tokens.ts';
 import { PendingPicks } from './pending-picks.ts';
 import { createPingbackHandlers } from './pingback-handlers.ts';
 import {
@@ -25,11 +28,8 @@ import {
   PingbackQueue,
   type SendPingback,
 } from './pingbacks/index.ts';
-import { cacheRequestPreferences } from './preferences-cache.ts';
 import { RandomIdKeeper } from './random-id-store.ts';
 import { type PermissionsLike, ServiceAddressStore } from './service-addresses.ts';
-import { createSlashHandlers } from './slash-handlers.ts';
-import { type SlashSiteApis, SlashSites } from './slash-sites.ts';
 import { openStateStore, type StateStore } from './state-store.ts';
 import { createUploadHandler } from './upload-handler.ts';
 
@@ -153,7 +153,7 @@ export function createServices(deps: ServiceDeps) {
   };
   const keyHandlers = createKeyHandlers({ keys, makeClient, readAddresses, now });
   const apiHandlers = createApiHandlers(apiClient, keylessClient);
-  // The popup paints the first page of GIF trending it was last answered (src/answer-cache/).
+  // The popup paints the first page of GIF trending it was last answered (src/first-paint/answer-cache/).
   const keptTrending = createTrendingKeeper(readPreferences);
   // The favorites in their current layout before any change to them (favorites-migration.ts).
   const favoritesReady = once(migrateFavorites);

@@ -1,13 +1,13 @@
 import { browser } from 'wxt/browser';
 import { serviceDefaults } from '../config/service-defaults.ts';
 import { noteFrameBlocked } from '../in-page/fallback-notice.ts';
+import { isPanelFrame } from '../in-page/panel-tokens.ts';
 import { watchUsageDataChoice } from '../settings/index.ts';
+import { keepSlashSitesTrue } from '../slash-gif/registrations.ts';
 import { type BackgroundServices, createServices, type ServiceDeps } from './create-services.ts';
 import { startLaunchers } from './launchers.ts';
 import { createMessageRouter } from './message-router.ts';
-import { isPanelFrame } from './panel-tokens.ts';
 import { startPingbackTriggers } from './pingbacks/index.ts';
-import { keepSlashSitesTrue } from './slash-sites.ts';
 import { startWelcome } from './welcome.ts';
 
 export type { BackgroundServices } from './create-services.ts';

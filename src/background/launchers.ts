@@ -8,7 +8,7 @@
  */
 import { browser } from 'wxt/browser';
 import { t } from '../i18n/index.ts';
-import { type InPageApis, type InPageLaunch, openInPage, translateText } from './in-page-launch.ts';
+import { type InPageApis, type InPageLaunch, openInPage, translateText } from '../in-page/launch.ts';
 
 export const PICKER_MENU_ID = 'gifdrop-open-picker';
 /** "GIF for “…”" on selected text: one GIF for the words, in the page. */

@@ -1,7 +1,7 @@
 /**
  * The in-page picker: the picker as a panel at the caret of the field being edited.
  * Page side (content script): `startPanelSession`. Background: the launchers issue a one-time
- * token (src/background/panel-tokens.ts). Frame side: `entrypoints/panel/`, the popup's picker.
+ * token (src/in-page/panel-tokens.ts). Frame side: `entrypoints/panel/`, the popup's picker.
  */
 export { measureCaret } from './caret-box.ts';
 export {

@@ -11,12 +11,12 @@
 import type { Browser } from 'wxt/browser';
 import { captureTarget } from '../insertion/index.ts';
 import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts';
+import { selectCommandBeforeCaret } from '../slash-gif/select-command.ts';
 import { caretAfterSelection } from './keep-selected-words.ts';
 import { fieldAnchor, type PanelAnchor, selectionAnchor } from './panel-anchor.ts';
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
 import { isPanelCommand, isPanelOpenRequest, PANEL_PAGE, type PanelOpenStatus } from './panel-messages.ts';
 import { hasRoomForPanel } from './place-panel.ts';
-import { selectCommandBeforeCaret } from './select-command.ts';
 
 /** How long the frame's page may take to say it is ready before the page is taken to block it. */
 export const READY_TIMEOUT_MS = 6000;

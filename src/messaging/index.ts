@@ -45,7 +45,7 @@ export async function sendToBackground<T extends MessageType>(request: RequestOf
 
 /**
  * The typed response in the background's answer to `request` (sent by other means than
- * `sendToBackground`, such as src/popup-head/), or the error it answered, re-created.
+ * `sendToBackground`, such as src/first-paint/popup-head/), or the error it answered, re-created.
  */
 export function readAnswer<T extends MessageType>(request: RequestOf<T>, answer: unknown): ResponseOf<T> {
   if (!isAnswer(answer))

@@ -171,7 +171,7 @@ interface Messages {
   /** The popup is about to insert an item into a tab: remember its send URL for the report. */
   recordPick: [{ tabId: number; itemId: string; onsentUrl?: string | undefined }, { pickId: string }];
   /**
-   * The in-page picker's frame, first message: its one-time token (src/background/panel-tokens.ts);
+   * The in-page picker's frame, first message: its one-time token (src/in-page/panel-tokens.ts);
    * answers the tab and frame the person was writing in, and the text to translate first ("GIF for
    * this text").
    */

@@ -1,3 +1,4 @@
+import { SlashGifSection } from '../slash-gif/SlashGifSection.tsx';
 import { useTheme } from '../ui/index.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { DiagnosticsSection } from './DiagnosticsSection.tsx';
@@ -5,7 +6,6 @@ import { FavoritesSection } from './FavoritesSection.tsx';
 import { KeySection } from './KeySection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SiteFormatsSection } from './SiteFormatsSection.tsx';
-import { SlashGifSection } from './SlashGifSection.tsx';
 import { UsageDataSection } from './UsageDataSection.tsx';
 import './options.css';
 import { t } from '../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { isRtl, t } from '../i18n/index.ts';
-import type { TabId } from './feeds.ts';
+import type { TabId } from './feeds/feeds.ts';
 import { VIEWS } from './views.ts';
 
 /** The tab bar: one tab per view; arrow keys move between them (WAI-ARIA tabs pattern). */

@@ -1,5 +1,5 @@
 import '../ui/index.ts';
 
-export { FavoritesProvider } from './favorites-context.tsx';
+export { startTrending } from '../first-paint/trending-handover.ts';
+export { FavoritesProvider } from './favorites/favorites-context.tsx';
 export { Popup } from './Popup.tsx';
-export { startTrending } from './trending-handover.ts';

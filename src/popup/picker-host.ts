@@ -7,8 +7,8 @@ import { browser } from 'wxt/browser';
 import type { PanelCommand } from '../in-page/panel-messages.ts';
 import type { DeliveryApis } from '../insertion/inject-and-insert.ts';
 import { type PanelRelayMessage, sendToBackground } from '../messaging/index.ts';
-import type { PickDelivery } from './pick-item.ts';
-import type { TargetTab } from './target-tab.ts';
+import type { PickDelivery } from './pick/pick-item.ts';
+import type { TargetTab } from './pick/target-tab.ts';
 
 export interface PickerHost {
   /** The tab and frame the background bound the panel to (never read from the URL). */
@@ -48,7 +48,7 @@ async function awaitFocus(): Promise<void> {
 export function createPanelHost(target: TargetTab, translate?: string, search?: string): PickerHost {
   // Chromium lets the panel's frame talk to its page itself; Firefox gives a framed extension page
   // no `tabs` or `scripting`, and the background passes the messages on to the page's frame this
-  // panel was opened for (src/background/panel-relay.ts).
+  // panel was opened for (src/in-page/panel-relay.ts).
   const own = browser as Partial<Pick<typeof browser, 'tabs' | 'scripting'>>;
   const reach: Pick<DeliveryApis, 'scripting' | 'tabs'> =
     own.tabs?.sendMessage && own.scripting?.executeScript

@@ -7,18 +7,20 @@ import { lazyComponent } from './lazy.tsx';
 import { Progress } from './Progress.tsx';
 
 export const Categories = lazyComponent(
-  () => import('./Categories.tsx').then((module) => module.Categories),
+  () => import('./search/Categories.tsx').then((module) => module.Categories),
   () => <Progress what={t('loadingCategories')} />,
 );
-export const Detail = lazyComponent(() => import('./Detail.tsx').then((module) => module.Detail));
-export const Variations = lazyComponent(() => import('./Variations.tsx').then((module) => module.Variations));
+export const Detail = lazyComponent(() => import('./preview/Detail.tsx').then((module) => module.Detail));
+export const Variations = lazyComponent(() =>
+  import('./preview/Variations.tsx').then((module) => module.Variations),
+);
 export const ErrorState = lazyComponent(() => import('./ErrorState.tsx').then((module) => module.ErrorState));
 /** The answer of translate, random or a pasted link: shown only when asked for (its own Progress while it loads). */
 export const SingleResult = lazyComponent(
-  () => import('./SingleResult.tsx').then((module) => module.SingleResult),
+  () => import('./preview/OneItemScreen.tsx').then((module) => module.SingleResult),
   () => <Progress what={t('loadingPreview')} />,
 );
 export const SinglePreview = lazyComponent(
-  () => import('./SinglePreview.tsx').then((module) => module.SinglePreview),
+  () => import('./preview/SinglePreview.tsx').then((module) => module.SinglePreview),
   () => <Progress what={t('loadingPreview')} />,
 );

@@ -4,7 +4,7 @@
  * (recents, favorites) is one more entry and a feed in feeds.ts.
  */
 import { formatNumber, type MessageKey, t } from '../i18n/index.ts';
-import type { TabId } from './feeds.ts';
+import type { TabId } from './feeds/feeds.ts';
 
 export interface ViewSpec {
   id: TabId;

@@ -151,7 +151,7 @@ export async function readRequestPreferences(): Promise<RequestPreferences> {
 
 /**
  * The request preferences from their stored values, keyed as in `storage.sync` (the popup reads
- * them raw before its code loads, src/popup-head/), anything malformed replaced by its default.
+ * them raw before its code loads, src/first-paint/popup-head/), anything malformed replaced by its default.
  */
 export function requestPreferencesFrom(stored: Record<string, unknown>): RequestPreferences {
   const { rating, language, hideLowContrast } = stored;

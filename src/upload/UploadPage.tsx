@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendToBackground } from '../messaging/index.ts';
-import type { Item } from '../popup/feeds.ts';
+import type { Item } from '../popup/feeds/feeds.ts';
 import { useTheme } from '../ui/index.ts';
 import {
   checkUploadForm,

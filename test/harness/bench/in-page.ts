@@ -51,7 +51,7 @@ const HOST_TIMES = `new Promise((resolve) => {
   }).observe(document.documentElement, { childList: true });
   check();
 })`;
-/** The panel's own marks (entrypoints/panel/, src/popup-head/), as absolute times, once answered. */
+/** The panel's own marks (entrypoints/panel/, src/first-paint/popup-head/), as absolute times, once answered. */
 const PANEL_MARKS = `new Promise((resolve) => {
   const wait = () => performance.getEntriesByName('gifdrop:answered').length > 0 || performance.now() > 10000 ? resolve() : setTimeout(wait, 10);
   wait();

@@ -11,8 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { KEPT_TRENDING_KEY } from '../../../src/answer-cache/first-page.ts';
-import { KEPT_UNTIL_KEY } from '../../../src/popup-head/index.ts';
+import { KEPT_TRENDING_KEY } from '../../../src/first-paint/answer-cache/first-page.ts';
+import { KEPT_UNTIL_KEY } from '../../../src/first-paint/popup-head/index.ts';
 import { stopServiceWorker } from '../../e2e/service-worker.ts';
 import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../service/index.ts';
 import { launchWithExtension } from '../chromium.ts';
@@ -22,7 +22,7 @@ const RUNS = Number(process.env.BENCH_SPEED_RUNS ?? 11);
 /** The bare page as an extension (bare-extension/page.html), and its worker's file. */
 const BARE_EXTENSION_DIR = path.join(import.meta.dirname, 'bare-extension');
 const BARE_WORKER = '/bare-worker.js';
-/** The popup's debounce of search as you type (src/popup/use-feed.ts). */
+/** The popup's debounce of search as you type (src/popup/feeds/use-feed.ts). */
 export const DEBOUNCE_MS = 250;
 /** Words the reference catalogue has results for, one per run, so no run finds its media cached. */
 export const QUERIES = [

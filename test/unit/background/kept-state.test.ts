@@ -3,8 +3,8 @@
  * A change must still apply to the very next request.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheRequestPreferences } from '../../../src/background/preferences-cache.ts';
 import { openStateStore } from '../../../src/background/state-store.ts';
+import { cacheRequestPreferences } from '../../../src/first-paint/preferences-cache.ts';
 import { hideLowContrastItem, languageItem, ratingItem } from '../../../src/settings/index.ts';
 import { type StartedBackground, startTestBackground } from './background-harness.ts';
 import { KEYS } from './fake-service.ts';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { FIRST_TRENDING_PAGE } from '../../../src/answer-cache/first-page.ts';
+import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/answer-cache/first-page.ts';
 import {
   forgetTrendingAnswer,
   keepTrendingAnswer,
   readTrendingAnswer,
-} from '../../../src/answer-cache/trending.ts';
+} from '../../../src/first-paint/answer-cache/trending.ts';
 import { type StartedBackground, startTestBackground } from './background-harness.ts';
 import { KEYS } from './fake-service.ts';
 

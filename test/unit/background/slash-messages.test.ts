@@ -3,8 +3,8 @@ import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing';
 import { startBackground } from '../../../src/background/index.ts';
 import { EventStore } from '../../../src/background/pingbacks/index.ts';
-import type { SlashSiteApis } from '../../../src/background/slash-sites.ts';
 import { openStateStore } from '../../../src/background/state-store.ts';
+import type { SlashSiteApis } from '../../../src/slash-gif/registrations.ts';
 import { BASE_URL, createFakeService } from './fake-service.ts';
 
 type Sender = Browser.runtime.MessageSender;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePick, type PickResult } from '../../../src/popup/pick-item.ts';
+import { describePick, type PickResult } from '../../../src/popup/pick/pick-item.ts';
 
 describe('what the popup says after a pick', () => {
   it.each<[string, PickResult, string]>([

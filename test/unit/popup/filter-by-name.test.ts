@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterByName, type Item } from '../../../src/popup/feeds.ts';
+import { filterByName, type Item } from '../../../src/popup/feeds/feeds.ts';
 
 const emoji = (id: string, title: string, alt = '', slug = ''): Item =>
   ({ id, title, alt_text: alt, slug }) as Item;

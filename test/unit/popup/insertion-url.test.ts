@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../../../src/popup/feeds.ts';
-import { insertionUrl } from '../../../src/popup/pick-item.ts';
+import type { Item } from '../../../src/popup/feeds/feeds.ts';
+import { insertionUrl } from '../../../src/popup/pick/pick-item.ts';
 
 const gif = (name: string, size?: number) => ({
   url: `https://media.example.test/${name}.gif`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_MAX } from '../../../src/client/limits.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/popup/use-feed.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/popup/feeds/use-feed.ts';
 import { COMMAND_DEBOUNCE_MS, COMMAND_WORDS_MAX, findGifCommand } from '../../../src/slash-gif/index.ts';
 
 describe('findGifCommand: /gif, a space and words, ending at the caret', () => {

@@ -8,8 +8,8 @@
  */
 
 import type { Page } from 'puppeteer-core';
-import { KEPT_TRENDING_KEY } from '../../../../src/answer-cache/first-page.ts';
-import { KEPT_UNTIL_KEY } from '../../../../src/popup-head/index.ts';
+import { KEPT_TRENDING_KEY } from '../../../../src/first-paint/answer-cache/first-page.ts';
+import { KEPT_UNTIL_KEY } from '../../../../src/first-paint/popup-head/index.ts';
 import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../../service/index.ts';
 import { DEBOUNCE_MS, line, POPUP_PHASES, QUERIES, ROW_HELPERS } from '../open-speed.ts';
 import { median, ms } from '../stats.ts';

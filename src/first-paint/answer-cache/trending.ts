@@ -1,0 +1,107 @@
+/**
+ * The last trending answer, kept a short while so the popup can paint at once while a fresh
+ * request runs (issue "Open faster than a bare page"). Only the API answer is kept, never media
+ * (usage condition 6: media is loaded from the service's URLs each time), in `storage.session`
+ * (memory only, gone when the browser closes, not readable by content scripts). It is kept
+ * 60 s, as the service's own SDK keeps API answers, and only for the preferences it was made with;
+ * the background forgets it when the key or the service addresses change.
+ */
+
+import type { RequestPreferences } from '../../settings/index.ts';
+import { storage } from '../../storage/storage-item.ts';
+import { KEPT_TRENDING_KEY } from './first-page.ts';
+
+/** How long an answer may be shown before a fresh one: the SDK's cache lifetime. */
+export const TRENDING_ANSWER_MS = 60_000;
+
+/** What a tile needs of an item: checked again when read (storage is outside the code). */
+export interface CachedItem {
+  id: string;
+  images: Record<string, unknown>;
+}
+
+interface Kept {
+  /** UNIX ms of the answer. */
+  at: number;
+  /** The preferences it was asked with (rating, language, low contrast). */
+  preferences: string;
+  items: CachedItem[];
+}
+
+const keptItem = /* @__PURE__ */ storage.defineItem<Kept | null>(`session:${KEPT_TRENDING_KEY}`, {
+  fallback: null,
+});
+
+const fingerprint = (preferences: RequestPreferences) =>
+  `${preferences.rating}|${preferences.lang}|${preferences.removeLowContrast}`;
+
+function isItem(value: unknown): value is CachedItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, images } = value as { id?: unknown; images?: unknown };
+  return typeof id === 'string' && typeof images === 'object' && images !== null;
+}
+
+function isKept(value: unknown): value is Kept {
+  if (typeof value !== 'object' || value === null) return false;
+  const { at, preferences, items } = value as Partial<Kept>;
+  return (
+    typeof at === 'number' &&
+    typeof preferences === 'string' &&
+    Array.isArray(items) &&
+    items.length > 0 &&
+    items.every(isItem)
+  );
+}
+
+/** Keeps the first page of GIF trending, as just answered under `preferences`. */
+export async function keepTrendingAnswer(
+  items: readonly CachedItem[],
+  preferences: RequestPreferences,
+  now = Date.now(),
+): Promise<void> {
+  await keptItem.setValue({ at: now, preferences: fingerprint(preferences), items: [...items] });
+}
+
+/**
+ * The kept answer when it is younger than its lifetime and was made under the same preferences;
+ * otherwise undefined, and one that can no longer be shown is forgotten.
+ */
+export async function readTrendingAnswer(
+  preferences: RequestPreferences,
+  now = Date.now(),
+): Promise<CachedItem[] | undefined> {
+  return trendingAnswerFrom(await keptItem.getValue(), preferences, now);
+}
+
+/**
+ * `readTrendingAnswer` for a value already read from `storage.session` (the popup reads it raw
+ * before its code loads, src/first-paint/popup-head/): checked the same way, and forgotten the same way.
+ */
+export async function trendingAnswerFrom(
+  kept: unknown,
+  preferences: RequestPreferences,
+  now = Date.now(),
+): Promise<CachedItem[] | undefined> {
+  if (kept === null || kept === undefined) return undefined;
+  const items = showableTrendingAnswer(kept, preferences, now);
+  if (!items) await keptItem.removeValue();
+  return items;
+}
+
+/** The items of a kept answer that may be shown now under `preferences` (nothing is forgotten). */
+export function showableTrendingAnswer(
+  kept: unknown,
+  preferences: RequestPreferences,
+  now = Date.now(),
+): CachedItem[] | undefined {
+  if (!isKept(kept)) return undefined;
+  const age = now - kept.at;
+  return age >= 0 && age < TRENDING_ANSWER_MS && kept.preferences === fingerprint(preferences)
+    ? kept.items
+    : undefined;
+}
+
+/** Forgets the kept answer (the key or the service changed). */
+export async function forgetTrendingAnswer(): Promise<void> {
+  await keptItem.removeValue();
+}

@@ -1,0 +1,89 @@
+/**
+ * What the popup starts before its UI code has loaded (issue "Open faster than a bare page"):
+ * `popup-head.js` is a classic script in the popup's head, a few hundred bytes, so it runs as soon
+ * as the page does, while the UI's modules and styles still load. It asks the background for the
+ * first page of GIF trending (waking the worker; when an answer kept a moment ago is likely to
+ * paint the first row, once that row is in) and reads what the first paint may need: the
+ * request preferences and the trending answer kept in `storage.session`. It validates nothing:
+ * the popup's own code takes these raw promises and checks them as it would its own reads
+ * (src/first-paint/trending-handover.ts). It imports only the browser's own API (no polyfill, see
+ * wxt.config.ts) and no storage layer: nothing the UI bundle would load a second time.
+ */
+import { browser } from 'wxt/browser';
+import { FIRST_TRENDING_PAGE, KEPT_TRENDING_KEY } from '../answer-cache/first-page.ts';
+
+/** storage.sync keys of the preferences a trending request is made under (src/settings/preferences.ts). */
+export const REQUEST_PREFERENCE_KEYS = ['rating', 'language', 'hideLowContrast'] as const;
+/** Read with them: the data saver mode decides what the first tiles fetch (src/settings/data-saver.ts). */
+const FIRST_PAINT_KEYS = [...REQUEST_PREFERENCE_KEYS, 'dataSaver'];
+
+/**
+ * `localStorage` key (read synchronously here, before any storage read is in): until when, in UNIX
+ * ms, the background likely keeps a trending answer to paint (the UI sets it as an answer arrives).
+ */
+export const KEPT_UNTIL_KEY = 'gifdropKeptUntil';
+
+/** What was started, unchecked. */
+export interface PopupStart {
+  /** The background's answer envelope to `FIRST_TRENDING_PAGE`. */
+  answer: Promise<unknown>;
+  /** Sends the request now if it waits (idempotent). */
+  ask(): void;
+  /** The raw request preferences (storage.sync), and the data saver mode. */
+  preferences: Promise<Record<string, unknown>>;
+  /** The raw kept trending answer (storage.session), undefined when none. */
+  kept: Promise<unknown>;
+  /** Both reads, once they are in: the UI's first render may paint the kept answer. */
+  read?: { preferences: Record<string, unknown>; kept: unknown };
+}
+
+const GLOBAL = 'gifdropPopupStart';
+
+/**
+ * Starts the request and the reads, and leaves them for the popup's code. `after`: storage is read
+ * only once it resolves (the in-page panel's claim, src/first-paint/panel-head-script.ts).
+ */
+export function beginPopupStart(after: Promise<unknown> = Promise.resolve()): void {
+  let ask!: () => void;
+  const asking = new Promise<void>((resolve) => {
+    ask = resolve;
+    // However the UI goes (a single result at open shows no grid), a second at the most.
+    setTimeout(resolve, 1000);
+  });
+  // With an answer kept a moment ago the first row paints from it, and the fresh request waits until
+  // that row's images are in (the UI calls `ask`; src/first-paint/trending-handover.ts), at most a second:
+  // the worker answering it took the two cores from that row. Else it goes now.
+  try {
+    if (!(Number(localStorage.getItem(KEPT_UNTIL_KEY)) > Date.now())) ask();
+  } catch {
+    ask();
+  }
+  const started: PopupStart = {
+    answer: asking.then(() => {
+      performance.mark('gifdrop:asked');
+      return browser.runtime.sendMessage(FIRST_TRENDING_PAGE);
+    }),
+    ask,
+    preferences: after.then(() => browser.storage.sync.get(FIRST_PAINT_KEYS)),
+    kept: after
+      .then(() => browser.storage.session.get(KEPT_TRENDING_KEY))
+      .then((stored) => stored[KEPT_TRENDING_KEY]),
+  };
+  // Each is handled where it is taken; none is an unhandled rejection while it waits.
+  for (const promise of [started.answer, started.preferences, started.kept]) promise.catch(() => undefined);
+  Promise.all([started.preferences, started.kept]).then(
+    ([preferences, kept]) => {
+      started.read = { preferences, kept };
+    },
+    () => undefined,
+  );
+  (globalThis as Record<string, unknown>)[GLOBAL] = started;
+}
+
+/** What `beginPopupStart` left, once (later callers ask afresh); undefined if it did not run. */
+export function takePopupStart(): PopupStart | undefined {
+  const holder = globalThis as Record<string, unknown>;
+  const started = holder[GLOBAL] as PopupStart | undefined;
+  delete holder[GLOBAL];
+  return started;
+}

@@ -1,0 +1,117 @@
+/**
+ * Trending GIFs, the list every open shows first. The popup's head script (src/first-paint/popup-head/)
+ * already asked for them and read the preferences and the trending answer kept from a moment ago
+ * (src/first-paint/answer-cache/) before this code loaded; here those raw results are checked and taken over.
+ * Without it (a page that embeds the popup's components) the same is asked for as this code
+ * starts (entrypoints/popup/main.tsx), before the first render.
+ */
+
+import type { Paginator } from '../client/paginate.ts';
+import { readAnswer, sendToBackground } from '../messaging/index.ts';
+import { createFeed, type Item } from '../popup/feeds/feeds.ts';
+import { readRequestPreferences, requestPreferencesFrom } from '../settings/preferences.ts';
+import { isFirstTrendingPage } from './answer-cache/first-page.ts';
+import {
+  readTrendingAnswer,
+  showableTrendingAnswer,
+  TRENDING_ANSWER_MS,
+  trendingAnswerFrom,
+} from './answer-cache/trending.ts';
+import { KEPT_UNTIL_KEY, type PopupStart, takePopupStart } from './popup-head/index.ts';
+
+export interface TrendingStart {
+  feed: Paginator<Item>;
+  /** The first page is in `feed` (rejects as the request did). */
+  answered: Promise<void>;
+  /** The kept answer, if one may be shown. */
+  kept: Promise<Item[] | undefined>;
+  /** The kept answer, when the head script had read it before this code ran: the first render paints it. */
+  keptNow: Item[] | undefined;
+}
+
+let started: TrendingStart | undefined;
+/** Sends the head script's request if it waits behind a kept answer's first row. */
+let askEarly: (() => void) | undefined;
+/** The preferences as the head script read them before this code ran (raw), if it had. */
+let readEarly: Record<string, unknown> | undefined;
+
+/** What the head script had read of storage.sync before the UI's code ran, unchecked. */
+export const earlyPreferences = (): Record<string, unknown> | undefined => readEarly;
+
+/** Sends as `sendToBackground`, except that the first page of trending is the one already asked. */
+function sendAfter(early: PopupStart): typeof sendToBackground {
+  let first: Promise<unknown> | undefined = early.answer;
+  return (request) => {
+    const asked = first;
+    if (!asked || request.type !== 'trending' || !isFirstTrendingPage(request))
+      return sendToBackground(request);
+    first = undefined;
+    return asked.then((answer) => readAnswer(request, answer));
+  };
+}
+
+/**
+ * The background keeps the first page it just answered a while (src/first-paint/answer-cache/): the next open's
+ * head script may then let it paint the first row before asking afresh.
+ */
+function noteKept(): void {
+  try {
+    localStorage.setItem(KEPT_UNTIL_KEY, String(Date.now() + TRENDING_ANSWER_MS));
+  } catch {
+    // No localStorage: the next open asks at once.
+  }
+}
+
+/** A list's first row of images is in (use-first-row-first.ts): a fresh request held for it goes now. */
+export function firstRowIn(): void {
+  askEarly?.();
+}
+
+function begin(): TrendingStart {
+  const early = takePopupStart();
+  askEarly = early?.ask;
+  const feed = createFeed('gifs', '', early ? sendAfter(early) : sendToBackground);
+  const preferences = early ? early.preferences.then(requestPreferencesFrom) : readRequestPreferences();
+  // The round trip, for the breakdown `npm run bench` prints (the head script marks its own).
+  if (!early) performance.mark('gifdrop:asked');
+  // The background keeps the answer for the next open (src/first-paint/answer-cache/keeper.ts).
+  const answered = feed.next().then(() => {
+    performance.mark('gifdrop:answered');
+    noteKept();
+  });
+  // Handled where it is taken; not an unhandled rejection while it waits.
+  answered.catch(() => undefined);
+  const kept = (
+    early
+      ? Promise.all([early.kept, preferences]).then(([raw, read]) => trendingAnswerFrom(raw, read))
+      : preferences.then(readTrendingAnswer)
+  ).then(
+    (items) => items as Item[] | undefined,
+    () => undefined,
+  );
+  // Nothing kept to paint after all: the request held for it goes now.
+  void kept.then((items) => items || early?.ask());
+  const read = early?.read;
+  readEarly = read?.preferences;
+  const keptNow = read
+    ? (showableTrendingAnswer(read.kept, requestPreferencesFrom(read.preferences)) as Item[] | undefined)
+    : undefined;
+  return { feed, answered, kept, keptNow };
+}
+
+/** Asks for trending now, once (or takes over what the popup's head script asked). */
+export function startTrending(): void {
+  started ??= begin();
+}
+
+/** The trending asked for early, without taking it. */
+export function peekTrending(): TrendingStart | undefined {
+  return started;
+}
+
+/** The trending asked for early, once; after that (a retry, back to the tab) a fresh request. */
+export function takeTrending(): TrendingStart {
+  const taken = started ?? begin();
+  started = undefined;
+  return taken;
+}

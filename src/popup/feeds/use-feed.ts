@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Paginator } from '../../client/paginate.ts';
+import { peekTrending, takeTrending } from '../../first-paint/trending-handover.ts';
+import { createSearchController } from '../../picker/index.ts';
+import { whenIdle } from '../idle.ts';
+import { released } from '../results/released-copies.ts';
+import { createFeed, type Item, type TabId } from './feeds.ts';
+
+export type FeedState =
+  | { phase: 'loading'; listId: number }
+  | { phase: 'error'; listId: number; error: unknown }
+  | {
+      phase: 'ready';
+      listId: number;
+      /** The text these results answer (empty for trending). */
+      query: string;
+      items: readonly Item[];
+      done: boolean;
+      more: 'idle' | 'loading' | 'error';
+    };
+
+/** Longest wait for an idle moment before the fresh trending answer replaces the kept one. */
+const FRESH_AFTER_KEPT_MS = 300;
+
+/** Debounce of search as you type: a pause this long sends the text. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export interface Feed {
+  state: FeedState;
+  /** The box changed: search after the debounce. */
+  input(text: string): void;
+  /** Enter, a tab change, a retry: search now. */
+  submit(text: string): void;
+  loadMore(): void;
+  /** The grid's window moved (Grid `onWindow`): items far from it are released. */
+  releaseOutside(first: number, last: number, release: (item: Item, index: number) => Item): void;
+}
+
+/** Items this far (in places) before or after the mounted tiles stay whole. */
+const KEEP_AROUND = 8;
+/** Released together, so the list is not re-laid out at every step of a scroll. */
+const RELEASE_BATCH = 8;
+
+/**
+ * The list shown in a tab: the first page through the search controller (debounced, older
+ * answers never over newer), further pages on demand. Each new list gets a new `listId`, which
+ * scopes view registration (a view counts once per item per result list).
+ */
+export function useFeed(tab: TabId): Feed {
+  // Trending kept from a moment ago, already read by the popup's head script: in the first render.
+  const [state, setState] = useState<FeedState>(() => {
+    const items = tab === 'gifs' ? peekTrending()?.keptNow : undefined;
+    return items
+      ? { phase: 'ready', listId: 1, query: '', items, done: false, more: 'idle' }
+      : { phase: 'loading', listId: 0 };
+  });
+  /** The first list is on screen from the first render: its loading shows no placeholder. */
+  const paintedAtOnce = useRef(state.phase === 'ready');
+  const tabRef = useRef(tab);
+  tabRef.current = tab;
+  /** The tab whose list `state` is (or is on its way): the last one a list was asked for. */
+  const askedFor = useRef(tab);
+  const current = useRef<{ feed: Paginator<Item>; listId: number } | null>(null);
+  const lists = useRef(0);
+
+  const controller = useMemo(
+    () =>
+      createSearchController<{ feed: Paginator<Item>; listId: number }>({
+        debounceMs: SEARCH_DEBOUNCE_MS,
+        async run(text) {
+          const listId = ++lists.current;
+          if (tabRef.current !== 'gifs' || text !== '') {
+            const feed = createFeed(tabRef.current, text);
+            // Each list's round trip, for the breakdown `npm run bench` prints (a few entries an open).
+            performance.mark('gifdrop:asked');
+            await feed.next();
+            performance.mark('gifdrop:answered');
+            return { feed, listId };
+          }
+          const trending = takeTrending();
+          // Trending kept from a moment ago paints at once; the fresh answer replaces it (same
+          // list: an item seen in both counts one view) at an idle moment, so that it does not
+          // hold up the first row's images, which arrive meanwhile.
+          let keptShown = trending.keptNow !== undefined;
+          void trending.kept.then((items) => {
+            if (!items) return;
+            keptShown = true;
+            setState((shown) =>
+              shown.phase === 'loading' && shown.listId === listId
+                ? { phase: 'ready', listId, query: '', items, done: false, more: 'idle' }
+                : shown,
+            );
+          });
+          await trending.answered;
+          if (keptShown) await whenIdle(FRESH_AFTER_KEPT_MS);
+          return { feed: trending.feed, listId };
+        },
+        onLoading() {
+          askedFor.current = tabRef.current;
+          if (paintedAtOnce.current) {
+            paintedAtOnce.current = false;
+            return;
+          }
+          setState({ phase: 'loading', listId: lists.current + 1 });
+        },
+        onResult(text, result) {
+          current.current = result;
+          setState({
+            phase: 'ready',
+            listId: result.listId,
+            query: text,
+            // The paginator's own list, also later: an item released in it is released everywhere.
+            items: result.feed.items,
+            done: result.feed.done,
+            more: 'idle',
+          });
+        },
+        onError(_text, error) {
+          current.current = null;
+          setState({ phase: 'error', listId: ++lists.current, error });
+        },
+      }),
+    [],
+  );
+  useEffect(() => () => controller.cancel(), [controller]);
+
+  function loadMore() {
+    const list = current.current;
+    if (!list || list.feed.done || (state.phase === 'ready' && state.more === 'loading')) return;
+    setState((previous) => (previous.phase === 'ready' ? { ...previous, more: 'loading' } : previous));
+    list.feed.next().then(
+      () => {
+        if (current.current !== list) return;
+        setState((previous) => ({
+          phase: 'ready',
+          listId: list.listId,
+          query: previous.phase === 'ready' ? previous.query : '',
+          items: list.feed.items,
+          done: list.feed.done,
+          more: 'idle',
+        }));
+      },
+      () => {
+        if (current.current !== list) return;
+        setState((previous) => (previous.phase === 'ready' ? { ...previous, more: 'error' } : previous));
+      },
+    );
+  }
+
+  function releaseOutside(first: number, last: number, release: (item: Item, index: number) => Item) {
+    const list = current.current;
+    // Search and trending of GIFs and stickers: the ones a released item can be asked again by id.
+    if (!list || (tabRef.current !== 'gifs' && tabRef.current !== 'stickers')) return;
+    const items = list.feed.items;
+    const far = items.flatMap((item, index) =>
+      (index < first - KEEP_AROUND || index > last + KEEP_AROUND) && !released.has(item) ? [index] : [],
+    );
+    if (far.length < RELEASE_BATCH) return;
+    // In place, without a render: the copies are laid out and shown as the items were.
+    for (const index of far) list.feed.replace(index, release(items[index] as Item, index));
+  }
+
+  return {
+    // A new tab asks for its list after its first render (an effect): until it has, the list shown
+    // is the previous tab's, which must not render in the new tab's form (GIFs as clip videos).
+    state: askedFor.current === tab ? state : { phase: 'loading', listId: 0 },
+    releaseOutside,
+    input: (text) => controller.input(text),
+    submit: (text) => {
+      current.current = null;
+      controller.submit(text);
+    },
+    loadMore,
+  };
+}

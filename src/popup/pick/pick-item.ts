@@ -1,0 +1,158 @@
+/**
+ * Picking a tile: registers the click (spec 6), records the pick with the background, formats the
+ * text for the target site and inserts it; the content script reports the verified insertion,
+ * and only then does the background register the send. Without a field the text is copied.
+ */
+import { browser } from 'wxt/browser';
+import { t } from '../../i18n/index.ts';
+import { formatInsertion } from '../../insertion/format-insertion.ts';
+import {
+  type DeliveryApis,
+  type DeliveryOutcome,
+  injectAndInsert,
+} from '../../insertion/inject-and-insert.ts';
+import { chooseFormat } from '../../insertion/site-format.ts';
+import { sendToBackground } from '../../messaging/index.ts';
+import {
+  INSERT_RENDITIONS,
+  type InsertRendition,
+  insertFormatItem,
+  insertRenditionItem,
+  insertSpacingItem,
+  isInsertFormat,
+  isInsertRendition,
+  readSiteFormats,
+  SPACED_FORMATS,
+  siteFormatsItem,
+} from '../../settings/preferences.ts';
+import type { Item } from '../feeds/feeds.ts';
+import type { TargetTab } from './target-tab.ts';
+
+/** For the popup, which loads this module at the first pick (use-pick.ts). */
+export { keepPickerOpenItem } from '../../settings/preferences.ts';
+
+export type PickResult =
+  | DeliveryOutcome
+  | { status: 'unsupported'; detail: string }
+  | { status: 'copied-link'; reason: 'no-tab' };
+
+/** GIPHY's `downsized_medium` promise, and what most hosts accept: a GIF under 5 MB. */
+export const DEFAULT_MAX_GIF_BYTES = 5_000_000;
+/** When no rendition says its size: the medium ones first, `original` (often huge) last. */
+const FALLBACK_ORDER: readonly InsertRendition[] = [
+  'downsized_medium',
+  'downsized',
+  'fixed_width',
+  'fixed_height',
+  'downsized_large',
+  'original',
+];
+
+/**
+ * The URL inserted for an item: the chosen rendition's GIF; when the item lacks it, the largest GIF
+ * under 5 MB among those whose size is known, else the first GIF of a sensible order, else the
+ * item's page.
+ */
+export function insertionUrl(item: Item, rendition: InsertRendition): string | undefined {
+  const images = item.images ?? {};
+  const chosen = images[rendition]?.url;
+  if (chosen) return chosen;
+  let best: { url: string; bytes: number } | undefined;
+  for (const name of INSERT_RENDITIONS) {
+    const { url, size } = images[name] ?? {};
+    const bytes = Number(size);
+    if (
+      url &&
+      Number.isFinite(bytes) &&
+      bytes > 0 &&
+      bytes <= DEFAULT_MAX_GIF_BYTES &&
+      bytes > (best?.bytes ?? 0)
+    )
+      best = { url, bytes };
+  }
+  if (best) return best.url;
+  for (const name of FALLBACK_ORDER) {
+    const url = images[name]?.url;
+    if (url) return url;
+  }
+  return item.url;
+}
+
+async function hostnameOf(tabId: number): Promise<string> {
+  try {
+    // The in-page panel in Firefox has no `tabs`: the background reads its page's address.
+    if (!browser.tabs?.get) return (await sendToBackground({ type: 'pageHostname' })).hostname;
+    const tab = await browser.tabs.get(tabId);
+    return tab.url ? new URL(tab.url).hostname : '';
+  } catch {
+    return '';
+  }
+}
+
+/** How the in-page panel delivers: focus and caret back first, its own way to the clipboard. */
+export interface PickDelivery extends Pick<DeliveryApis, 'scripting' | 'tabs'> {
+  beforeInsert(): Promise<void>;
+  clipboard: Pick<Clipboard, 'writeText'>;
+}
+
+export async function pickItem(
+  item: Item,
+  target: TargetTab | null,
+  clickedAt: number,
+  delivery?: PickDelivery,
+): Promise<PickResult> {
+  const onclick = item.analytics?.onclick?.url;
+  // Queued, not awaited: the click counts even if the insertion fails.
+  if (onclick) void sendToBackground({ type: 'trackEvent', action: 'onclick', url: onclick, ts: clickedAt });
+  const [format, rendition, siteFormats, spacing] = await Promise.all([
+    insertFormatItem.getValue(),
+    insertRenditionItem.getValue(),
+    siteFormatsItem.getValue(),
+    insertSpacingItem.getValue(),
+  ]);
+  const url = insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
+  const host = target ? await hostnameOf(target.tabId) : '';
+  const chosen = chooseFormat(host, {
+    format: isInsertFormat(format) ? format : 'url',
+    siteFormats: readSiteFormats(siteFormats),
+  });
+  const formatted = formatInsertion({ url: url ?? '', title: item.title ?? '' }, chosen);
+  if (!formatted.ok) return { status: 'unsupported', detail: formatted.url };
+  if (!target) {
+    await navigator.clipboard.writeText(formatted.text);
+    return { status: 'copied-link', reason: 'no-tab' };
+  }
+  const { pickId } = await sendToBackground({
+    type: 'recordPick',
+    tabId: target.tabId,
+    itemId: item.id,
+    onsentUrl: item.analytics?.onsent?.url,
+  });
+  const options = { pickId, spacing: spacing !== false && SPACED_FORMATS.includes(chosen) };
+  if (!delivery) return injectAndInsert(target.tabId, target.frameId, formatted.text, options);
+  await delivery.beforeInsert();
+  const { scripting, tabs, clipboard } = delivery;
+  return injectAndInsert(target.tabId, target.frameId, formatted.text, options, {
+    scripting,
+    tabs,
+    clipboard,
+  });
+}
+
+/** What the popup says after a pick. */
+export function describePick(result: PickResult): string {
+  switch (result.status) {
+    case 'inserted':
+      return t(result.placement === 'twice' ? 'insertedTwice' : 'inserted');
+    case 'copied':
+      if (result.reason === 'closed-shadow-root') return t('copiedClosedComponent');
+      if (result.reason === 'not-verified') return t('copiedNotAccepted');
+      return t('copiedPaste');
+    case 'copied-link':
+      return t('copiedPaste');
+    case 'unsupported':
+      return t('noInsertableLink');
+    case 'failed':
+      return t('insertFailed');
+  }
+}

@@ -1,0 +1,70 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { t } from '../../i18n/index.ts';
+import type { Item } from '../feeds/feeds.ts';
+import { CopyLink } from './CopyLink.tsx';
+import { describeSingle } from './describe-one-item.ts';
+import { ItemPreview } from './ItemPreview.tsx';
+import type { SingleKind, SingleMode } from './one-item-answers.ts';
+
+export interface SinglePreviewProps {
+  item: Item;
+  mode: SingleMode;
+  kind: SingleKind;
+  text: string;
+  motion: boolean;
+  onInsert(item: Item): void;
+  /** "Another one": random again. */
+  onAgain(): void;
+  /** Whether "Another one" shows (random answers; "GIF for this text"). */
+  another: boolean;
+  onBack(): void;
+  backLabel?: string | undefined;
+  /** The media loaded: register the view (spec 6). */
+  onSeen(item: Item): void;
+}
+
+/**
+ * The answer of "One GIF for my phrase" or "Surprise me": the item shown large with what can be
+ * done with it (insert, another one, copy the link, back to the results).
+ */
+export function SinglePreview(props: SinglePreviewProps) {
+  const { item } = props;
+  const insert = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new item (Another one) takes the focus.
+  useLayoutEffect(() => insert.current?.focus(), [item.id]);
+  return (
+    <section
+      class="single"
+      data-item-id={item.id}
+      aria-labelledby="single-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          props.onBack();
+        }
+      }}
+    >
+      <p class="single-what">{describeSingle(props.mode, props.text, props.kind)}</p>
+      <ItemPreview
+        item={item}
+        motion={props.motion}
+        headingId="single-title"
+        onLoad={() => props.onSeen(item)}
+      />
+      <div class="preview-actions">
+        <button ref={insert} type="button" class="button primary" onClick={() => props.onInsert(item)}>
+          {t('insert')}
+        </button>
+        {props.another && (
+          <button type="button" class="button" onClick={props.onAgain}>
+            {t('anotherOne')}
+          </button>
+        )}
+        <CopyLink item={item} motion={props.motion} />
+        <button type="button" class="button" onClick={props.onBack}>
+          {props.backLabel ?? t('backToResults')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The words of a single-item answer (single-result.ts): its heading and its empty state. Apart, so
+ * they load with the screens that show them (screens.tsx), not with every open of the popup.
+ */
+import { t } from '../../i18n/index.ts';
+import type { SingleKind, SingleMode } from './one-item-answers.ts';
+
+/** What the single result is: for its heading and the empty state. */
+export function describeSingle(mode: SingleMode, text: string, kind: SingleKind = 'gifs'): string {
+  const gif = kind === 'gifs';
+  if (mode === 'link') return t('linkedItem');
+  if (mode === 'translate') return t(gif ? 'oneGifFor' : 'oneStickerFor', text);
+  if (text.trim() === '') return t(gif ? 'randomGif' : 'randomSticker');
+  return t(gif ? 'randomGifFor' : 'randomStickerFor', text);
+}
+
+/** The empty state of a single-item answer. */
+export function describeNothing(mode: SingleMode, text: string, kind: SingleKind = 'gifs'): string {
+  if (mode === 'link') return t('nothingForLink');
+  return t('nothingFound', describeSingle(mode, text, kind));
+}

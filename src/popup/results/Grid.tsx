@@ -1,0 +1,297 @@
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useFirstRowFirst } from '../../first-paint/use-first-row-first.ts';
+import { isRtl, t } from '../../i18n/index.ts';
+import { type Direction, layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../../picker/index.ts';
+import { type Item, naturalSize } from '../feeds/feeds.ts';
+import { onIdle } from '../idle.ts';
+import { DataSaving, isSlowConnection } from './data-saving.ts';
+import { creatorOf } from './describe-item.ts';
+import { RELEASE_FROM, released } from './released-copies.ts';
+import { Tile } from './Tile.tsx';
+import { tileRenditions } from './TileMedia.tsx';
+
+export interface GridProps {
+  items: readonly Item[];
+  columns: number;
+  clip: boolean;
+  sound: boolean;
+  motion: boolean;
+  /** True while a page is loading or none is left: no further `onMore`. */
+  busy: boolean;
+  onMore(): void;
+  onPick(item: Item, index: number): void;
+  onDetails(item: Item, index: number): void;
+  onSeen(item: Item): void;
+  /** Escape: back to the search box. */
+  onEscape(): void;
+  /** Set from outside (Arrow Down in the box) to move focus into the grid. */
+  focusRequest: number;
+  /**
+   * The person may arrange the list (Favorites): Alt+arrow keys move the focused tile one place
+   * earlier or later, and a tile dragged onto another takes its place.
+   */
+  onMoveTo?: ((item: Item, target: Item) => void) | undefined;
+  /**
+   * The tiles mounted now run from `first` to `last`: the list may swap items far from them for
+   * `release(item, index)`, a copy with only what the tile shows (release-items.ts).
+   */
+  onWindow?:
+    | ((first: number, last: number, release: (item: Item, index: number) => Item) => void)
+    | undefined;
+}
+
+/** Alt+arrow keys in an arrangeable list: one place earlier (-1) or later (+1). */
+const MOVES: Record<string, -1 | 1> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
+const tileIndexOf = (target: EventTarget | null) =>
+  Number((target as HTMLElement | null)?.closest<HTMLElement>('[data-tile]')?.dataset.tile ?? Number.NaN);
+
+const GAP = 6;
+/** Pixels above and below the viewport whose tiles stay mounted. */
+const OVERSCAN = 300;
+/** Longest wait for an idle moment before the second page is asked while the list is unscrolled. */
+const MORE_AT_OPEN_MS = 500;
+const KEYS: Record<string, Direction> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+/** Right to left the layout is mirrored (Tile.tsx): its "left" is on the screen's right. */
+const KEYS_RTL: Record<string, Direction> = { ...KEYS, ArrowLeft: 'right', ArrowRight: 'left' };
+
+/**
+ * The results: a masonry layout from each item's own size, virtualized (only the tiles near the
+ * viewport are mounted, however far one scrolls), loading more near the end, moved through with
+ * the arrow keys by where the tiles are on screen.
+ */
+export function Grid(props: GridProps) {
+  const { items, columns } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  const [focused, setFocused] = useState(0);
+  const [active, setActive] = useState(false);
+  // The one clip that may play with sound: the one under the pointer, else the one with the focus.
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [hasFocus, setHasFocus] = useState(false);
+  const audible = hovered ?? (hasFocus ? focused : null);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => {
+      // The content box: clientWidth includes the padding (and excludes a classic scrollbar).
+      const style = getComputedStyle(element);
+      setWidth(
+        Math.max(
+          0,
+          element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+        ),
+      );
+      setViewport({ top: element.scrollTop, height: element.clientHeight });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // The list grows in place (use-feed.ts): its length says when.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items.length changes while items stays the same array.
+  const layout = useMemo(
+    () =>
+      layoutMasonry(
+        items.map((item) => ({ id: item.id, ...naturalSize(item) })),
+        { containerWidth: width, columns, gap: GAP, minTileHeight: 48, maxTileHeight: 320 },
+      ),
+    [items, items.length, width, columns],
+  );
+  // Nothing before the first measure: tiles one pixel wide would set every image's source twice.
+  const { settled, onLoadCapture, onErrorCapture } = useFirstRowFirst();
+  const mounted =
+    width > 0 ? tilesInWindow(layout.tiles, viewport.top, viewport.height, settled ? OVERSCAN : 0) : [];
+
+  // Far from the window, an item needs only what its tile shows (memory after a long scroll).
+  const saving = useContext(DataSaving) === true;
+  // In index order (layout.tiles is).
+  const first = mounted[0]?.index ?? -1;
+  const last = mounted.at(-1)?.index ?? -1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a moved window can leave items far behind.
+  useEffect(() => {
+    if (!props.onWindow || first < 0 || items.length < RELEASE_FROM) return;
+    // Tiles share the column's width.
+    const tileWidth = mounted[0]?.width ?? 0;
+    void import('./release-items.ts').then(({ releaseItem }) =>
+      props.onWindow?.(first, last, (item) => {
+        const shown = tileRenditions(item, tileWidth, saving, isSlowConnection());
+        const copy = releaseItem(item, shown, creatorOf(item));
+        released.add(copy);
+        return copy;
+      }),
+    );
+  }, [first, last]);
+
+  // Load more when the end is near, also when a short first page does not fill the viewport. While
+  // the list is not scrolled and the viewport is full, the next page waits for an idle moment: the
+  // first screen's media and render go first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new layout or scroll position can bring the end nearer.
+  useEffect(() => {
+    if (!(width > 0 && !props.busy && nearEnd(layout.height, viewport.top, viewport.height, OVERSCAN * 2)))
+      return;
+    if (viewport.top > 0 || layout.height < viewport.height) {
+      props.onMore();
+      return;
+    }
+    return onIdle(() => props.onMore(), MORE_AT_OPEN_MS);
+  }, [layout.height, viewport, props.busy, width]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a shorter list may leave the focus past its end.
+  useEffect(() => {
+    if (focused >= items.length) setFocused(0);
+  }, [items.length]);
+
+  const reveal = useCallback(
+    (index: number) => {
+      const tile = layout.tiles[index];
+      const element = scroller.current;
+      if (!tile || !element) return;
+      if (tile.y < element.scrollTop) element.scrollTop = tile.y;
+      else if (tile.y + tile.height > element.scrollTop + element.clientHeight)
+        element.scrollTop = tile.y + tile.height - element.clientHeight;
+    },
+    [layout],
+  );
+
+  // A request made before this grid existed (for another tab's or query's grid) is spent already.
+  const spentRequest = useRef(props.focusRequest);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each request from the search box only.
+  useEffect(() => {
+    if (props.focusRequest === spentRequest.current || items.length === 0) return;
+    spentRequest.current = props.focusRequest;
+    const first = mounted.find((tile) => tile.y + tile.height > viewport.top)?.index ?? 0;
+    setActive(true);
+    setFocused(first);
+    reveal(first);
+  }, [props.focusRequest]);
+
+  // The DOM focus follows the roving index once its tile is mounted (after a scroll, a render later).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a scroll may mount the focused tile.
+  useEffect(() => {
+    if (!active) return;
+    const tile = scroller.current?.querySelector<HTMLElement>(`[data-tile="${focused}"]`);
+    if (tile && document.activeElement !== tile) tile.focus({ preventScroll: true });
+  }, [active, focused, viewport.top]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setActive(false);
+      props.onEscape();
+      return;
+    }
+    const direction = (isRtl() ? KEYS_RTL : KEYS)[event.key];
+    if (!direction) return;
+    event.preventDefault();
+    // The tile the key was pressed on: the state may lag behind fast key repeats.
+    const from = Number((event.target as HTMLElement).dataset?.tile ?? focused);
+    if (event.altKey && props.onMoveTo) {
+      // Right to left, the list runs leftwards: Alt+Left moves a favorite later.
+      const across = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+      const to = from + (MOVES[event.key] ?? 0) * (across && isRtl() ? -1 : 1);
+      moveTo(from, to);
+      return;
+    }
+    const next = moveFocus(layout.tiles, Number.isInteger(from) ? from : focused, direction);
+    setActive(true);
+    setFocused(next);
+    reveal(next);
+  }
+
+  function moveTo(from: number, to: number) {
+    const item = items[from];
+    const target = items[to];
+    if (!item || !target || from === to || !props.onMoveTo) return;
+    props.onMoveTo(item, target);
+    // The moved tile keeps its element (keyed by id) and the focus; the roving index follows it.
+    setActive(true);
+    setFocused(to);
+    reveal(to);
+  }
+  const dragged = useRef<number | null>(null);
+
+  const onSeen = props.onSeen;
+  return (
+    <div
+      ref={scroller}
+      class="grid-scroller"
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        setViewport({ top: element.scrollTop, height: element.clientHeight });
+      }}
+    >
+      <section
+        aria-label={t('results')}
+        class="grid"
+        style={{ height: `${layout.height}px` }}
+        data-grid-active={active ? '' : undefined}
+        onKeyDown={onKeyDown}
+        onDragStart={(event) => {
+          dragged.current = tileIndexOf(event.target);
+          event.dataTransfer?.setData('text/plain', '');
+        }}
+        onDragOver={(event) => {
+          if (dragged.current !== null && Number.isInteger(tileIndexOf(event.target))) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          if (dragged.current !== null) moveTo(dragged.current, tileIndexOf(event.target));
+          dragged.current = null;
+        }}
+        onDragEnd={() => {
+          dragged.current = null;
+        }}
+        onLoadCapture={onLoadCapture}
+        onErrorCapture={onErrorCapture}
+        onFocusIn={() => setHasFocus(true)}
+        onFocusOut={(event) => {
+          const next = event.relatedTarget as Node | null;
+          if (next && event.currentTarget.contains(next)) return;
+          setHasFocus(false);
+          // Given to another control (the box, a tab): a scroll no longer pulls it back to a tile.
+          // Lost to nowhere (the focused tile scrolled out and unmounted), it comes back as it mounts.
+          if (next) setActive(false);
+        }}
+      >
+        {mounted.map((tile) => {
+          const item = items[tile.index] as Item;
+          return (
+            <Tile
+              key={tile.id}
+              item={item}
+              index={tile.index}
+              width={tile.width}
+              height={tile.height}
+              x={tile.x}
+              y={tile.y}
+              focused={tile.index === focused}
+              arrangeable={Boolean(props.onMoveTo)}
+              clip={props.clip}
+              sound={props.sound && tile.index === audible}
+              motion={props.motion}
+              // Images only: a clip's first row is in when its videos have data, which no load event says.
+              held={!settled && !props.clip && tile.y !== 0}
+              onPick={props.onPick}
+              onDetails={props.onDetails}
+              onFocusTile={(index) => {
+                if (!active) setActive(true);
+                if (index !== focused) setFocused(index);
+              }}
+              onSeen={onSeen}
+              onHover={(index) => setHovered(index)}
+            />
+          );
+        })}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * What the suggestion chips ask the background for and how its answers become chips: loaded after
+ * the first render (use-suggestions.ts imports it when first needed), so the popup's open does not
+ * pay for it (the open's 26 kB budget). It imports nothing (the caller hands over the
+ * messaging and the words), so the popup's own chunks stay as they are.
+ */
+import type { t } from '../../i18n/index.ts';
+import type { sendToBackground } from '../../messaging/index.ts';
+import type { Suggestion, Suggestions } from './use-suggestions.ts';
+
+/** What the loaders use from the popup's own chunks. */
+export interface SourceDeps {
+  send: typeof sendToBackground;
+  t: typeof t;
+  /** The channel search term of a `@name` text, or null. */
+  channelQuery: (text: string) => string | null;
+}
+
+/** Merges tag lists, each tag once, in order, without the text itself. */
+export function mergeTags(text: string, ...lists: readonly (readonly string[])[]): Suggestion[] {
+  const seen = new Set([text.toLowerCase()]);
+  const out: Suggestion[] = [];
+  for (const name of lists.flat()) {
+    const key = name.toLowerCase();
+    if (seen.has(key) || name === '') continue;
+    seen.add(key);
+    out.push({ label: name, text: name });
+  }
+  return out.slice(0, 8);
+}
+
+type ChannelLike = {
+  slug?: string | undefined;
+  display_name?: string | undefined;
+  user?:
+    | { username?: string | undefined; display_name?: string | undefined; avatar_url?: string | undefined }
+    | undefined;
+};
+
+/**
+ * Channel chips: one per username (the service may list a user's channel more than once, e.g. a
+ * community channel and its child), with the display name and avatar; at most 5.
+ */
+export function channelSuggestions(channels: readonly ChannelLike[]): Suggestion[] {
+  const seen = new Set<string>();
+  const out: Suggestion[] = [];
+  for (const channel of channels) {
+    const name = channel.user?.username || channel.slug;
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    const avatar = channel.user?.avatar_url;
+    out.push({
+      label: channel.user?.display_name || channel.display_name || `@${name}`,
+      text: `@${name}`,
+      detail: `@${name}`,
+      avatar: avatar && /^https?:\/\//i.test(avatar) ? avatar : undefined,
+    });
+  }
+  return out.slice(0, 5);
+}
+
+/** The chips for the box's text: trending searches, channels for `@name`, or tag completions. */
+export async function loadSuggestions(
+  text: string,
+  { send, t, channelQuery }: SourceDeps,
+): Promise<Suggestions> {
+  if (text === '') {
+    const terms = await send({ type: 'listTrendingSearches' });
+    return { heading: t('trendingSearches'), items: mergeTags('', terms) };
+  }
+  const channel = channelQuery(text);
+  if (channel !== null) {
+    const page = await send({ type: 'searchChannels', q: channel, limit: 10 });
+    return { heading: t('channels'), items: channelSuggestions(page.data) };
+  }
+  if (text.startsWith('@')) return { heading: '', items: [] };
+  const page = await send({ type: 'completeTag', q: text, limit: 5 });
+  return {
+    heading: t('tagCompletions'),
+    items: mergeTags(
+      text,
+      page.data.map((term) => term.name ?? ''),
+    ),
+  };
+}
+
+/** Tags related to the searched text (operation 14). */
+export async function loadRelatedTags(searched: string, { send, t }: SourceDeps): Promise<Suggestions> {
+  const terms = await send({ type: 'listRelatedTags', term: searched });
+  return {
+    heading: t('relatedTags'),
+    items: mergeTags(
+      searched,
+      terms.map((term) => term.name ?? ''),
+    ),
+  };
+}

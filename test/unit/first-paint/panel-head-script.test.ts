@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/answer-cache/first-page.ts';
+import { keepTrendingAnswer } from '../../../src/first-paint/answer-cache/trending.ts';
+import { beginPanelStart, takePanelClaim } from '../../../src/first-paint/panel-head-script.ts';
+import { takeTrending } from '../../../src/first-paint/trending-handover.ts';
+import { requestPreferencesFrom } from '../../../src/settings/index.ts';
+
+const TOKEN = '0123456789abcdef0123';
+const item = (id: string) => ({ id, images: { fixed_width: { url: `https://media.example/${id}.webp` } } });
+
+/** The background as the head script's messages reach it: it accepts the claim or refuses everything. */
+function background(accepts: boolean) {
+  const requests: unknown[] = [];
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    requests.push(message);
+    if (!accepts) return Promise.resolve({ ok: false, error: { kind: 'not-allowed', message: 'no' } });
+    const { type } = message as { type: string };
+    return Promise.resolve({
+      ok: true,
+      value:
+        type === 'claimPanel'
+          ? { tabId: 7, frameId: 0 }
+          : { data: [item('f1')], pagination: { offset: 0, total_count: 1, count: 1 } },
+    });
+  });
+  return requests;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the in-page panel head script', () => {
+  it('claims the token, asks for trending right behind it, and reads the kept answer once accepted', async () => {
+    vi.stubGlobal('location', { search: `?token=${TOKEN}` });
+    const kept = [item('k1')];
+    await keepTrendingAnswer(kept, requestPreferencesFrom({}));
+    const requests = background(true);
+    beginPanelStart();
+    const claim = takePanelClaim();
+    expect(claim?.token).toBe(TOKEN);
+    expect(await claim?.answer).toEqual({ ok: true, value: { tabId: 7, frameId: 0 } });
+    expect(requests).toEqual([{ type: 'claimPanel', token: TOKEN }, FIRST_TRENDING_PAGE]);
+    // The picker's code loads meanwhile; the reads are in by its first render.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const trending = takeTrending();
+    expect(trending.keptNow).toEqual(kept);
+    await trending.answered;
+    expect(requests).toHaveLength(2);
+  });
+
+  it('reads nothing from storage when the background refuses the claim', async () => {
+    vi.stubGlobal('location', { search: `?token=${TOKEN}` });
+    const syncRead = vi.spyOn(fakeBrowser.storage.sync, 'get');
+    const sessionRead = vi.spyOn(fakeBrowser.storage.session, 'get');
+    background(false);
+    beginPanelStart();
+    expect(await takePanelClaim()?.answer).toMatchObject({ ok: false });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(syncRead).not.toHaveBeenCalled();
+    expect(sessionRead).not.toHaveBeenCalled();
+    await expect(takeTrending().answered).rejects.toMatchObject({ kind: 'not-allowed' });
+  });
+
+  it('does nothing without a token', () => {
+    vi.stubGlobal('location', { search: '' });
+    const requests = background(true);
+    beginPanelStart();
+    expect(takePanelClaim()).toBeUndefined();
+    expect(requests).toEqual([]);
+  });
+});

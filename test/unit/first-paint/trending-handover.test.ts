@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/answer-cache/first-page.ts';
+import { keepTrendingAnswer } from '../../../src/first-paint/answer-cache/trending.ts';
+import { beginPopupStart, KEPT_UNTIL_KEY } from '../../../src/first-paint/popup-head/index.ts';
+import { firstRowIn, takeTrending } from '../../../src/first-paint/trending-handover.ts';
+import { requestPreferencesFrom } from '../../../src/settings/index.ts';
+
+const item = (id: string) => ({ id, images: { fixed_width: { url: `https://media.example/${id}.webp` } } });
+const fresh = [item('f1'), item('f2')];
+
+/** The background, as the popup's messages reach it: counts the requests, answers trending. */
+function answerTrending() {
+  const requests: unknown[] = [];
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    requests.push(message);
+    return Promise.resolve({
+      ok: true,
+      value: { data: fresh, pagination: { offset: 0, total_count: 100, count: 2 } },
+    });
+  });
+  return requests;
+}
+
+describe('trending at open', () => {
+  it('takes over what the head script asked and read: one request, the kept answer under the same preferences', async () => {
+    await fakeBrowser.storage.sync.set({ rating: 'g' });
+    const kept = [item('k1'), item('k2')];
+    await keepTrendingAnswer(kept, requestPreferencesFrom({ rating: 'g' }));
+    const requests = answerTrending();
+    beginPopupStart();
+    const trending = takeTrending();
+    await trending.answered;
+    expect(trending.feed.items.map((shown) => shown.id)).toEqual(['f1', 'f2']);
+    expect(await trending.kept).toEqual(kept);
+    expect(requests).toEqual([FIRST_TRENDING_PAGE]);
+    // The next page is a request of its own.
+    await trending.feed.next();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('hands the kept answer to the first render when the head script read it before the UI code ran', async () => {
+    await fakeBrowser.storage.sync.set({ rating: 'g' });
+    const kept = [item('k1')];
+    await keepTrendingAnswer(kept, requestPreferencesFrom({ rating: 'g' }));
+    answerTrending();
+    beginPopupStart();
+    // The UI's modules load after the reads are in.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(takeTrending().keptNow).toEqual(kept);
+    // Under other preferences there is nothing to paint.
+    await fakeBrowser.storage.sync.set({ rating: 'r' });
+    beginPopupStart();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(takeTrending().keptNow).toBeUndefined();
+  });
+
+  it('does not show an answer kept under other preferences, and forgets it', async () => {
+    await keepTrendingAnswer([item('k1')], requestPreferencesFrom({ rating: 'g' }));
+    await fakeBrowser.storage.sync.set({ rating: 'r' });
+    answerTrending();
+    beginPopupStart();
+    const trending = takeTrending();
+    expect(await trending.kept).toBeUndefined();
+    expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+  });
+
+  it('asks by itself where no head script ran (a page that embeds the popup)', async () => {
+    const requests = answerTrending();
+    const trending = takeTrending();
+    await trending.answered;
+    expect(trending.feed.items.map((shown) => shown.id)).toEqual(['f1', 'f2']);
+    expect(requests).toEqual([FIRST_TRENDING_PAGE]);
+  });
+
+  it('a failed first request fails the list as any request would', async () => {
+    fakeBrowser.runtime.onMessage.addListener(() =>
+      Promise.resolve({ ok: false, error: { source: 'background', kind: 'internal', message: 'down' } }),
+    );
+    beginPopupStart();
+    const trending = takeTrending();
+    await expect(trending.answered).rejects.toThrow('down');
+  });
+});
+
+describe('the fresh request behind a kept answer', () => {
+  /** The page's localStorage (Node has none). */
+  function pageStorage(): Map<string, string> {
+    const values = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    });
+    return values;
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits until the kept answer’s first row is in, then asks once', async () => {
+    await keepTrendingAnswer([item('k1')], requestPreferencesFrom({}));
+    pageStorage().set(KEPT_UNTIL_KEY, String(Date.now() + 30_000));
+    const requests = answerTrending();
+    beginPopupStart();
+    const trending = takeTrending();
+    expect(await trending.kept).toEqual([item('k1')]);
+    await tick();
+    expect(requests).toEqual([]);
+    firstRowIn();
+    await trending.answered;
+    expect(requests).toEqual([FIRST_TRENDING_PAGE]);
+    expect(trending.feed.items.map((shown) => shown.id)).toEqual(['f1', 'f2']);
+  });
+
+  it('asks at once when nothing was kept lately, and notes the answer it keeps for the next open', async () => {
+    const storage = pageStorage();
+    storage.set(KEPT_UNTIL_KEY, String(Date.now() - 1));
+    const requests = answerTrending();
+    beginPopupStart();
+    await tick();
+    expect(requests).toEqual([FIRST_TRENDING_PAGE]);
+    await takeTrending().answered;
+    expect(Number(storage.get(KEPT_UNTIL_KEY))).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('asks at once when the kept answer turns out not to be showable (other preferences)', async () => {
+    await keepTrendingAnswer([item('k1')], requestPreferencesFrom({ rating: 'g' }));
+    await fakeBrowser.storage.sync.set({ rating: 'r' });
+    pageStorage().set(KEPT_UNTIL_KEY, String(Date.now() + 30_000));
+    const requests = answerTrending();
+    beginPopupStart();
+    const trending = takeTrending();
+    await trending.answered;
+    expect(await trending.kept).toBeUndefined();
+    expect(requests).toEqual([FIRST_TRENDING_PAGE]);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { describeSingle } from '../../../../src/popup/preview/describe-one-item.ts';
+import { fetchSingle, singleLabels } from '../../../../src/popup/preview/one-item-answers.ts';
+
+describe('fetchSingle', () => {
+  it('translates the text exactly as typed', async () => {
+    const send = vi.fn().mockResolvedValue({ id: 'a' });
+    await expect(fetchSingle('translate', 'Happy  panda', 'gifs', send)).resolves.toEqual({ id: 'a' });
+    expect(send).toHaveBeenCalledWith({ type: 'translate', kind: 'gifs', s: 'Happy  panda' });
+  });
+  it('refuses to translate an empty text without asking', async () => {
+    const send = vi.fn();
+    await expect(fetchSingle('translate', '  ', 'gifs', send)).rejects.toThrow();
+    expect(send).not.toHaveBeenCalled();
+  });
+  it.each([
+    ['panda', 'panda'],
+    ['', undefined],
+    ['   ', undefined],
+  ])('random with %j asks for tag %j', async (text, tag) => {
+    const send = vi.fn().mockResolvedValue(null);
+    await expect(fetchSingle('random', text, 'gifs', send)).resolves.toBeNull();
+    expect(send).toHaveBeenCalledWith({ type: 'random', kind: 'gifs', tag });
+  });
+});
+
+describe('sticker twins', () => {
+  it.each([
+    ['translate', 'hi there', { type: 'translate', kind: 'stickers', s: 'hi there' }],
+    ['random', 'cat', { type: 'random', kind: 'stickers', tag: 'cat' }],
+  ] as const)('%s on the Stickers tab asks for stickers', async (mode, text, request) => {
+    const send = vi.fn().mockResolvedValue(null);
+    await fetchSingle(mode, text, 'stickers', send);
+    expect(send).toHaveBeenCalledWith(request);
+  });
+  it('names the buttons and results after the kind', () => {
+    expect(singleLabels('stickers').translate).toBe('One sticker for my phrase');
+    expect(describeSingle('random', '', 'stickers')).toBe('A random sticker');
+  });
+});
+
+describe('describeSingle', () => {
+  it.each([
+    ['translate', 'cat', 'One GIF for “cat”'],
+    ['random', 'cat', 'A random GIF for “cat”'],
+    ['random', '', 'A random GIF'],
+  ] as const)('%s %j → %s', (mode, text, expected) => {
+    expect(describeSingle(mode, text)).toBe(expected);
+  });
+});
