@@ -58,6 +58,10 @@ class ChromiumPage implements DriverPage {
     return this.page.bringToFront();
   }
 
+  async resize(width: number, height: number): Promise<void> {
+    await this.page.setViewportSize({ width, height });
+  }
+
   screenshot(file: string): Promise<Uint8Array> {
     return this.page.screenshot({ path: file });
   }

@@ -29,6 +29,8 @@ export interface DriverPage {
    */
   evaluateInFrame<R, A>(urlPart: string, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   bringToFront(): Promise<void>;
+  /** Sets the size of the page's viewport (the window's inner size). */
+  resize(width: number, height: number): Promise<void>;
   /** A PNG of the page's viewport, written to `file` and returned. */
   screenshot(file: string): Promise<Uint8Array>;
   close(): Promise<void>;

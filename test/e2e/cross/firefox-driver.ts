@@ -74,6 +74,10 @@ class FirefoxPage implements DriverPage {
     await this.page.bringToFront();
   }
 
+  async resize(width: number, height: number): Promise<void> {
+    await this.page.setViewport({ width, height });
+  }
+
   screenshot(file: string): Promise<Uint8Array> {
     return this.page.screenshot({ path: file as `${string}.png` });
   }
