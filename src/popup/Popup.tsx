@@ -4,8 +4,8 @@ import { isBareId } from '../collections/item-link.ts';
 import { t } from '../i18n/index.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';
+import { AttributionMark } from '../ui/AttributionMark.tsx';
 import { useTheme } from '../ui/index.ts';
-import { Attribution } from './Attribution.tsx';
 import { describeEmptyCollection, useFavorites } from './favorites/favorites-context.tsx';
 import { onCollectionNotice } from './feeds/collection-notices.ts';
 import { filterByName, type Item, type TabId } from './feeds/feeds.ts';
@@ -101,11 +101,11 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   }, [host, target, say]);
   // Stars, and what Recent and Favorites found gone, are said in the status line.
   useEffect(() => onCollectionNotice(say), [say]);
-  // ?item=<id> (the upload page's Insert): that item, ready to insert.
+  // ?item=<id>&from=upload (the upload page's Insert): that item, ready to insert.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at open.
   useEffect(() => {
     const item = itemFromQuery(location.search);
-    if (item) single.run('link', 'gifs', item);
+    if (item) single.run(item.mode, 'gifs', item.id);
   }, []);
 
   function searchNow(next: string) {
@@ -288,7 +288,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
             <UploadLink target={target} />
             <SettingsLink />
           </div>
-          <Attribution />
+          <AttributionMark />
         </footer>
       </div>
     </DataSaving.Provider>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendToBackground } from '../messaging/index.ts';
 import type { Item } from '../popup/feeds/feeds.ts';
+import { AttributionMark } from '../ui/AttributionMark.tsx';
 import { useTheme } from '../ui/index.ts';
 import {
   checkUploadForm,
@@ -64,11 +65,14 @@ export function UploadPage() {
   const [dragging, setDragging] = useState(false);
   const [status, setStatus] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
   const key = useKeyAbilities();
   const { state, upload, reset } = useUpload(key.limited);
   // biome-ignore lint/correctness/useExhaustiveDependencies: an upload done changes the count left.
   useEffect(() => {
     if (state.phase === 'done' || state.phase === 'error') key.refresh();
+    // The progress, the problem or the new GIF sit under the form: bring them into view.
+    if (state.phase !== 'idle') outcome.current?.scrollIntoView({ block: 'nearest' });
   }, [state.phase]);
 
   async function choose(chosen: File | undefined) {
@@ -94,11 +98,14 @@ export function UploadPage() {
     void upload({ file: file?.file ?? null, url, tags: tagList, sourcePostUrl, username });
   }
 
-  const sending = state.phase === 'sending';
+  const sending = state.phase === 'sending' || state.phase === 'processing';
   const message = problem || (state.phase === 'error' ? state.message : '');
   return (
     <main class="upload">
-      <h1>{t('menuUpload')}</h1>
+      <header class="upload-header">
+        <img src="/icon/48.png" alt="" width={32} height={32} />
+        <h1>{t('menuUpload')}</h1>
+      </header>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <fieldset disabled={sending}>
           <section
@@ -116,7 +123,7 @@ export function UploadPage() {
             }}
           >
             <p>{t('dropHere')}</p>
-            <button type="button" onClick={() => fileInput.current?.click()}>
+            <button type="button" class="button" onClick={() => fileInput.current?.click()}>
               {t('chooseFile')}
             </button>
             <input
@@ -164,59 +171,66 @@ export function UploadPage() {
             <input type="text" value={username} onInput={(event) => setUsername(event.currentTarget.value)} />
           </label>
           {key.uploadsLeft !== undefined && <p class="quota">{plural('uploadsLeft', key.uploadsLeft)}</p>}
-          <button type="submit" class="primary">
+          <button type="submit" class="button primary">
             {t('upload')}
           </button>
         </fieldset>
       </form>
-      <UploadProgress state={state} />
-      {message && (
-        <p class="problem" role="alert">
-          {message}
+      <div ref={outcome}>
+        <UploadProgress state={state} />
+        {message && (
+          <p class="problem" role="alert">
+            {message}
+          </p>
+        )}
+        {state.phase === 'done' && (
+          <section class="result" aria-label={t('uploaded')}>
+            <h2>{t('uploadedHeading')}</h2>
+            <UploadedItem item={state.item} />
+            <div class="actions">
+              <button
+                type="button"
+                class="button primary"
+                onClick={() => void openPickerWith(state.item.id, tab, frame)}
+              >
+                {t('insert')}
+              </button>
+              <button
+                type="button"
+                class="button"
+                onClick={() => {
+                  const link = state.item.url;
+                  if (!link || !/^https?:\/\//i.test(link)) return setStatus(t('noLinkYet'));
+                  navigator.clipboard.writeText(link).then(
+                    () => setStatus(t('linkCopied')),
+                    () => setStatus(t('linkCopyFailed')),
+                  );
+                }}
+              >
+                {t('copyLink')}
+              </button>
+              <button
+                type="button"
+                class="button"
+                onClick={() => {
+                  reset();
+                  setStatus('');
+                  setFile(null);
+                  setUrl('');
+                }}
+              >
+                {t('uploadAnother')}
+              </button>
+            </div>
+          </section>
+        )}
+        <p class="status" role="status">
+          {status}
         </p>
-      )}
-      {state.phase === 'done' && (
-        <section class="result" aria-label={t('uploaded')}>
-          <UploadedItem item={state.item} />
-          <div class="actions">
-            <button
-              type="button"
-              class="primary"
-              onClick={() => void openPickerWith(state.item.id, tab, frame)}
-            >
-              {t('insert')}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                const link = state.item.url;
-                if (!link || !/^https?:\/\//i.test(link)) return setStatus(t('noLinkYet'));
-                navigator.clipboard.writeText(link).then(
-                  () => setStatus(t('linkCopied')),
-                  () => setStatus(t('linkCopyFailed')),
-                );
-              }}
-            >
-              {t('copyLink')}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                reset();
-                setStatus('');
-                setFile(null);
-                setUrl('');
-              }}
-            >
-              {t('uploadAnother')}
-            </button>
-          </div>
-        </section>
-      )}
-      <p class="status" role="status">
-        {status}
-      </p>
-      <p class="attribution">{t('poweredByGiphy')}</p>
+      </div>
+      <footer class="upload-footer">
+        <AttributionMark />
+      </footer>
     </main>
   );
 }
@@ -226,7 +240,7 @@ export function UploadPage() {
  * the new GIF ready to insert (the picker's insertion, verified, with its send registration).
  */
 async function openPickerWith(id: string, tab: string | null, frame: string | null): Promise<void> {
-  const params = new URLSearchParams({ item: id });
+  const params = new URLSearchParams({ item: id, from: 'upload' });
   if (tab && /^\d+$/.test(tab)) params.set('tab', tab);
   if (frame && /^\d+$/.test(frame)) params.set('frame', frame);
   await browser.windows.create({

@@ -7,20 +7,22 @@ const formatPercent = (value: number) =>
 
 /**
  * The bytes going up: a determinate bar while the sender reports progress (the background's
- * XMLHttpRequest), else a moving bar until the service answers; 100% once it has.
+ * XMLHttpRequest), else a moving bar. Once every byte is sent, and until the new GIF is in hand,
+ * the service is at work: "Processing on GIPHY…" under the full bar (a moving one for a URL).
  */
 export function UploadProgress(props: { state: UploadState }) {
   const { state } = props;
-  if (state.phase !== 'sending' && state.phase !== 'done') return null;
-  const done = state.phase === 'done';
-  const known = state.phase === 'sending' && state.total > 0 && state.loaded > 0;
-  const percent = done
-    ? 100
-    : known
+  if (state.phase !== 'sending' && state.phase !== 'processing') return null;
+  const sent = state.phase === 'processing' || (state.total > 0 && state.loaded >= state.total);
+  const known = state.total > 0 && (sent || (state.phase === 'sending' && state.loaded > 0));
+  const percent =
+    known && state.phase === 'sending'
       ? Math.min(100, Math.round((state.loaded / state.total) * 100))
-      : undefined;
-  const label = done
-    ? t('uploadDone', formatPercent(100))
+      : known
+        ? 100
+        : undefined;
+  const label = sent
+    ? t('uploadProcessing')
     : percent !== undefined
       ? t('uploadingPercent', formatPercent(percent), describeBytes(state.total))
       : state.total > 0

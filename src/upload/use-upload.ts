@@ -22,6 +22,8 @@ export interface UploadFields {
 export type UploadState =
   | { phase: 'idle' }
   | { phase: 'sending'; loaded: number; total: number }
+  /** The service has the bytes (or the URL) and is making the GIF; its item is being fetched. */
+  | { phase: 'processing'; total: number }
   | { phase: 'done'; item: Item }
   | { phase: 'error'; message: string };
 
@@ -67,11 +69,7 @@ export function useUpload(limited: boolean) {
         progressId,
       });
       if (limited) await countUpload();
-      setState((previous) => ({
-        phase: 'sending',
-        loaded: previous.phase === 'sending' ? Math.max(previous.loaded, previous.total) : 0,
-        total: previous.phase === 'sending' ? previous.total : 0,
-      }));
+      setState({ phase: 'processing', total });
       await sendToBackground({ type: 'recordRecent', id, kind: 'gif' }).catch(() => undefined);
       try {
         setState({ phase: 'done', item: await sendToBackground({ type: 'getGif', id }) });

@@ -8,6 +8,7 @@ import { KeyHelp } from '../ui/KeyHelp.tsx';
 import './welcome.css';
 import { t } from '../i18n/index.ts';
 import { richText } from '../i18n/rich-text.tsx';
+import { AttributionMark } from '../ui/AttributionMark.tsx';
 
 function openOptions(event: MouseEvent): void {
   event.preventDefault();
@@ -94,7 +95,7 @@ export function Welcome() {
       </section>
 
       <footer>
-        <img src="/powered-by-giphy.svg" alt={t('poweredByGiphy')} width={156} height={28} />
+        <AttributionMark />
       </footer>
     </main>
   );

@@ -58,11 +58,16 @@ test.describe('upload page', () => {
     await upload.file.setInputFiles(GIF_FILE);
     await upload.tags.fill('gifdrop test, e2e');
     await upload.sourcePage.fill('https://example.com/post/1');
+    // The service takes its time to make the GIF: the page says so once the bytes are sent.
+    await control.injectFault({ route: 'gifs.by_id', kind: 'latency', latencyMs: 1500 });
     await upload.submit.click();
+    await expect(page.getByText('Processing on GIPHY…')).toBeVisible();
     await expect(upload.result).toBeVisible({ timeout: 15_000 });
-    await expect(upload.progress).toHaveAttribute('value', '100');
-    await expect(page.getByText('Uploaded: 100%')).toBeVisible();
+    // The success is the new GIF under its heading, not a percentage.
+    await expect(upload.result.getByRole('heading', { name: 'Your GIF is on GIPHY' })).toBeVisible();
     await expect(upload.result.getByRole('img')).toBeVisible();
+    await expect(upload.progress).toHaveCount(0);
+    await expect(page.getByText('Processing on GIPHY…')).toHaveCount(0);
     let uploads = await control.uploads();
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatchObject({
@@ -84,7 +89,6 @@ test.describe('upload page', () => {
     await upload.url.fill(await mediaUrlOfTrending(api));
     await upload.submit.click();
     await expect(upload.result).toBeVisible({ timeout: 15_000 });
-    await expect(upload.progress).toHaveAttribute('value', '100');
     uploads = await control.uploads();
     expect(uploads.map((entry) => entry.via)).toEqual(['file', 'source_image_url']);
     const urlId = uploads[1]?.id as string;
@@ -92,6 +96,63 @@ test.describe('upload page', () => {
     // Both are in Recent, newest first; the file was never kept by the extension.
     const recents = await api.page.evaluate(() => chrome.storage.local.get('recents'));
     expect(recents.recents).toBe(`g${urlId} g${fileId}`);
+  });
+
+  test('looks like GifDrop: its buttons, its mark (the same file as every surface), its header', async ({
+    page,
+    extensionId,
+  }) => {
+    const upload = new UploadPage(page, extensionId);
+    await upload.open();
+    const mark = page.getByRole('link').filter({ has: page.getByRole('img', { name: 'Powered by GIPHY' }) });
+    await expect(mark).toBeVisible();
+    const image = mark.getByRole('img');
+    await expect(image).toHaveAttribute('src', '/powered-by-giphy.svg');
+    // Loaded, 28 px high, in the file's own proportions.
+    const shape = await image.evaluate((img: HTMLImageElement) => ({
+      loaded: img.complete && img.naturalWidth > 0,
+      height: img.getBoundingClientRect().height,
+      ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+      natural: img.naturalWidth / img.naturalHeight,
+    }));
+    expect(shape.loaded).toBe(true);
+    expect(shape.height).toBe(28);
+    expect(shape.ratio).toBeCloseTo(shape.natural, 2);
+    // GifDrop's buttons, not the system's grey ones: rounded, the primary one in the accent colour.
+    const style = (name: string) =>
+      page
+        .locator('button', { hasText: name })
+        .first()
+        .evaluate((button) => {
+          const computed = getComputedStyle(button);
+          return {
+            radius: computed.borderRadius,
+            background: computed.backgroundColor,
+            color: computed.color,
+          };
+        });
+    const primary = await style('Upload');
+    const secondary = await style('Choose a file');
+    expect(primary.radius).toBe('8px');
+    expect(secondary.radius).toBe('8px');
+    const accent = await page.evaluate(() => {
+      const probe = document.createElement('i');
+      probe.style.color = 'var(--gd-accent)';
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    expect(primary.background).toBe(accent);
+    expect(secondary.background).not.toBe(primary.background);
+    // The popup (and the in-page panel, which is the popup) and the welcome page show the same file.
+    for (const surface of ['popup.html', 'welcome.html']) {
+      await page.goto(`chrome-extension://${extensionId}/${surface}`);
+      await expect(page.getByRole('img', { name: 'Powered by GIPHY' })).toHaveAttribute(
+        'src',
+        '/powered-by-giphy.svg',
+      );
+    }
   });
 
   test('each bad input is refused before sending with a clear message, and the form keeps what was typed', async ({
@@ -238,6 +299,8 @@ test.describe('upload page', () => {
     await pickerPage.waitForLoadState();
     const preview = pickerPage.locator(`.single[data-item-id="${recorded?.id}"]`);
     await expect(preview).toBeVisible();
+    // The person's own upload, named so (not "The linked item").
+    await expect(pickerPage.getByText('Your upload', { exact: true })).toBeVisible();
     await composerPage.page.bringToFront();
     await preview.getByRole('button', { name: 'Insert' }).click();
     await expect(pickerPage.getByRole('status').last()).toHaveText('Inserted');
@@ -260,8 +323,9 @@ test.describe('upload page', () => {
     await upload.open();
     await upload.file.setInputFiles(big.file);
     await upload.submit.click();
+    // Every byte sent, the answer held back by the service: it is processing.
+    await expect(page.getByText('Processing on GIPHY…')).toBeVisible({ timeout: 20_000 });
     await expect(upload.result).toBeVisible({ timeout: 25_000 });
-    await expect(upload.progress).toHaveAttribute('value', '100');
     const seen = await page.evaluate(readProgressValues);
     // Values between the start and the end: the bar moved with the bytes, not only at the answer.
     expect(seen.filter((value) => value > 0 && value < 100).length).toBeGreaterThanOrEqual(1);

@@ -9,6 +9,7 @@ import type { SingleKind, SingleMode } from './one-item-answers.ts';
 export function describeSingle(mode: SingleMode, text: string, kind: SingleKind = 'gifs'): string {
   const gif = kind === 'gifs';
   if (mode === 'link') return t('linkedItem');
+  if (mode === 'upload') return t('yourUpload');
   if (mode === 'translate') return t(gif ? 'oneGifFor' : 'oneStickerFor', text);
   if (text.trim() === '') return t(gif ? 'randomGif' : 'randomSticker');
   return t(gif ? 'randomGifFor' : 'randomStickerFor', text);
@@ -16,6 +17,6 @@ export function describeSingle(mode: SingleMode, text: string, kind: SingleKind 
 
 /** The empty state of a single-item answer. */
 export function describeNothing(mode: SingleMode, text: string, kind: SingleKind = 'gifs'): string {
-  if (mode === 'link') return t('nothingForLink');
+  if (mode === 'link' || mode === 'upload') return t('nothingForLink');
   return t('nothingFound', describeSingle(mode, text, kind));
 }

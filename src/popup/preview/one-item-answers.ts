@@ -8,7 +8,8 @@ import { t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import type { Item } from '../feeds/feeds.ts';
 
-export type SingleMode = 'translate' | 'random' | 'link';
+/** `upload`: the person's own new upload, by id (the upload page's Insert); else as `link`. */
+export type SingleMode = 'translate' | 'random' | 'link' | 'upload';
 export type SingleKind = 'gifs' | 'stickers';
 
 type Send = typeof sendToBackground;
@@ -20,7 +21,7 @@ export async function fetchSingle(
   kind: SingleKind = 'gifs',
   send: Send = sendToBackground,
 ): Promise<Item | null> {
-  if (mode === 'link') return send({ type: 'lookupItem', text });
+  if (mode === 'link' || mode === 'upload') return send({ type: 'lookupItem', text });
   if (mode === 'translate') {
     if (text.trim() === '') throw new Error(t('typePhraseFirst'));
     return send({ type: 'translate', kind, s: text });
@@ -39,7 +40,8 @@ export function singleLabels(kind: SingleKind): { translate: string; random: str
 }
 
 /** `?item=<id>`: the item the popup opens on (the upload page's Insert). */
-export function itemFromQuery(search: string): string | null {
-  const id = new URLSearchParams(search).get('item');
-  return id && isItemId(id) ? id : null;
+export function itemFromQuery(search: string): { id: string; mode: 'link' | 'upload' } | null {
+  const params = new URLSearchParams(search);
+  const id = params.get('item');
+  return id && isItemId(id) ? { id, mode: params.get('from') === 'upload' ? 'upload' : 'link' } : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { describeSingle } from '../../../../src/popup/preview/describe-one-item.ts';
-import { fetchSingle, singleLabels } from '../../../../src/popup/preview/one-item-answers.ts';
+import { fetchSingle, itemFromQuery, singleLabels } from '../../../../src/popup/preview/one-item-answers.ts';
 
 describe('fetchSingle', () => {
   it('translates the text exactly as typed', async () => {
@@ -39,11 +39,21 @@ describe('sticker twins', () => {
   });
 });
 
+describe('itemFromQuery', () => {
+  it('reads the id, and whether the upload page sent it (the person’s own upload)', () => {
+    expect(itemFromQuery('?item=abc123&from=upload')).toEqual({ id: 'abc123', mode: 'upload' });
+    expect(itemFromQuery('?item=abc123')).toEqual({ id: 'abc123', mode: 'link' });
+    expect(itemFromQuery('?item=%3Cb%3E')).toBeNull();
+  });
+});
+
 describe('describeSingle', () => {
   it.each([
     ['translate', 'cat', 'One GIF for “cat”'],
     ['random', 'cat', 'A random GIF for “cat”'],
     ['random', '', 'A random GIF'],
+    ['link', 'abc123', 'The linked item'],
+    ['upload', 'abc123', 'Your upload'],
   ] as const)('%s %j → %s', (mode, text, expected) => {
     expect(describeSingle(mode, text)).toBe(expected);
   });
