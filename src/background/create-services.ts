@@ -1,6 +1,6 @@
 /** Builds the background's parts and their handlers; startBackground (index.ts) wires them to events. */
 import { browser } from 'wxt/browser';
-import { getRandomId } from '../client/index.ts';
+import { getRandomId, isServiceError } from '../client/index.ts';
 import { migrateFavorites } from '../collections/favorites-migration.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
 import { isFirstTrendingPage } from '../first-paint/answer-cache/first-page.ts';
@@ -153,6 +153,12 @@ export function createServices(deps: ServiceDeps) {
   };
   const keyHandlers = createKeyHandlers({ keys, makeClient, readAddresses, now });
   const apiHandlers = createApiHandlers(apiClient, keylessClient);
+  // A 403 from clips is remembered with the key, so the picker stops asking for what must fail.
+  const notingClipsRefusal = <T>(answer: Promise<T>): Promise<T> =>
+    answer.catch(async (error: unknown) => {
+      if (isServiceError(error) && error.kind === 'forbidden') await keys.noteClipsRefused(now());
+      throw error;
+    });
   // The popup paints the first page of GIF trending it was last answered (src/first-paint/answer-cache/).
   const keptTrending = createTrendingKeeper(readPreferences);
   // The favorites in their current layout before any change to them (favorites-migration.ts).
@@ -164,6 +170,8 @@ export function createServices(deps: ServiceDeps) {
       isFirstTrendingPage(request)
         ? keptTrending.keep(() => apiHandlers.trending(request, sender))
         : apiHandlers.trending(request, sender),
+    searchClips: (request, sender) => notingClipsRefusal(apiHandlers.searchClips(request, sender)),
+    trendingClips: (request, sender) => notingClipsRefusal(apiHandlers.trendingClips(request, sender)),
     ...createCollectionHandlers({ client: apiClient, readPreferences, favoritesReady, now }),
     ...createUploadHandler((request) => makeClient({ ...request, customerId: customerId() })),
     ...keyHandlers,

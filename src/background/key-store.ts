@@ -36,6 +36,13 @@ export class KeyStore {
     await this.state.write('apiKey', { value, check });
   }
 
+  /** A clips operation answered 403: the active key is not approved for clips (spec 5.5). */
+  async noteClipsRefused(now: number): Promise<void> {
+    const active = await this.readActive();
+    if (!active || active.check?.clips === 'not-approved') return;
+    await this.saveCheck(active, { tier: 'unknown', ...active.check, clips: 'not-approved', checkedAt: now });
+  }
+
   /** Records what the active key proved to be. */
   async saveCheck(active: ActiveKey, check: KeyCheck): Promise<void> {
     if (active.source === 'user') await this.state.write('apiKey', { value: active.value, check });

@@ -32,3 +32,21 @@ export function ErrorState(props: { error: unknown; onRetry(): void }) {
     </div>
   );
 }
+
+/** GIPHY's own words on upgrading a key (clips are for approved apps, spec 5.5). */
+const APPROVAL_URL = 'https://developers.giphy.com/docs/api/quick-start-guide/';
+
+/** The Clips tab of a key GIPHY has not approved for clips: why, and where approval is explained. */
+export function ClipsBlocked() {
+  return (
+    <div class="error-state" role="status">
+      <p class="error-title">{t('clipsNeedApproval')}</p>
+      <p class="error-detail">{t('clipsNeedApprovalDetail')}</p>
+      <p class="error-actions">
+        <a class="button" href={APPROVAL_URL} target="_blank" rel="noopener noreferrer">
+          {t('howApprovalWorks')}
+        </a>
+      </p>
+    </div>
+  );
+}

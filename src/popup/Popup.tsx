@@ -18,7 +18,7 @@ import { DataSaving } from './results/data-saving.ts';
 import { ResultList } from './results/ResultList.tsx';
 import { wholeItem } from './results/released-copies.ts';
 import { SettingsLink } from './SettingsLink.tsx';
-import { Categories, Detail, SingleResult, Variations } from './screens.tsx';
+import { Categories, ClipsBlocked, Detail, SingleResult, Variations } from './screens.tsx';
 import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { SuggestionRow } from './search/SuggestionRow.tsx';
@@ -31,6 +31,8 @@ import './popup.css';
 import { useDataSaving } from './results/use-data-saving.ts';
 
 const NO_SUGGESTIONS = { heading: '', items: [] };
+
+const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.kind === 'forbidden';
 
 /** What the row under the box says while it has no chips: what the list is, or what the box does. */
 function captionOf(view: ViewSpec, state: FeedState): string | undefined {
@@ -62,6 +64,10 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const favorites = useFavorites();
   const saving = useDataSaving();
   const searchesService = view.search === 'service';
+  // A key known not to be approved for clips (its check, or an earlier 403): no clip requests.
+  const [noClips, setNoClips] = useState(false);
+  const clipsRefused = view.clips && feed.state.phase === 'error' && isForbidden(feed.state.error);
+  const clipsBlocked = view.clips && (noClips || clipsRefused);
   const suggestions = useSuggestions(
     text,
     view.suggestions,
@@ -81,8 +87,14 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
     single.close();
     const channel = searchesService && view.suggestions && channelQuery(text) !== null;
     setChoosingChannel(channel);
-    if (!channel) feed.submit(searchesService ? text : '');
+    if (!channel && !clipsBlocked) feed.submit(searchesService ? text : '');
   }, [tab]);
+  useEffect(() => {
+    void sendToBackground({ type: 'getKeyStatus' }).then(
+      (status) => status.check?.clips === 'not-approved' && setNoClips(true),
+      () => undefined,
+    );
+  }, []);
   // "GIF for this text": the words' one GIF first; Back shows the search for them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at open.
   useEffect(() => {
@@ -113,7 +125,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
     setBrowsing(false);
     setChoosingChannel(false);
     single.close();
-    if (searchesService) feed.submit(next);
+    if (searchesService && !clipsBlocked) feed.submit(next);
   }
 
   function onText(next: string) {
@@ -128,7 +140,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
     if (!searchesService) return;
     const channel = view.suggestions && channelQuery(next) !== null;
     setChoosingChannel(channel);
-    if (!channel) feed.input(next);
+    if (!channel && !clipsBlocked) feed.input(next);
   }
 
   function closeDetail() {
@@ -160,6 +172,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
         onSeen={(item) => onSeen(item, -one.listId)}
       />
     );
+  else if (clipsBlocked) body = <ClipsBlocked />;
   else if (showCategories) body = <Categories motion={motion} onSearch={searchNow} />;
   else if (choosingChannel) body = <p class="empty">{t(view.channelHint ?? 'channelHintGifs', text)}</p>;
   else
@@ -237,12 +250,13 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
             text={text}
             browsing={showCategories}
             sound={sound}
+            noClips={clipsBlocked}
             onTranslate={() => view.single && single.run('translate', view.single, text)}
             onRandom={() => view.single && single.run('random', view.single, text)}
             onBrowse={setBrowsing}
             onSound={setSound}
           />
-          <Tabs current={tab} onChange={setTab} />
+          <Tabs current={tab} onChange={setTab} dimmed={noClips || clipsRefused ? 'clips' : undefined} />
         </header>
         <main>
           <div

@@ -3,7 +3,7 @@ import type { TabId } from './feeds/feeds.ts';
 import { VIEWS } from './views.ts';
 
 /** The tab bar: one tab per view; arrow keys move between them (WAI-ARIA tabs pattern). */
-export function Tabs(props: { current: TabId; onChange(id: TabId): void }) {
+export function Tabs(props: { current: TabId; onChange(id: TabId): void; dimmed?: TabId | undefined }) {
   const { current } = props;
   return (
     <div role="tablist" aria-label={t('tabsLabel')} class="tabs">
@@ -16,6 +16,7 @@ export function Tabs(props: { current: TabId; onChange(id: TabId): void }) {
           aria-selected={current === id}
           aria-controls="results"
           tabIndex={current === id ? 0 : -1}
+          data-dimmed={props.dimmed === id ? '' : undefined}
           onClick={() => props.onChange(id)}
           onKeyDown={(event) => {
             // The next tab is on the right, or on the left when the page reads right to left.

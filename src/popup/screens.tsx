@@ -14,6 +14,9 @@ export const Detail = lazyComponent(() => import('./preview/Detail.tsx').then((m
 export const Variations = lazyComponent(() =>
   import('./preview/Variations.tsx').then((module) => module.Variations),
 );
+export const ClipsBlocked = lazyComponent(() =>
+  import('./ErrorState.tsx').then((module) => module.ClipsBlocked),
+);
 export const ErrorState = lazyComponent(() => import('./ErrorState.tsx').then((module) => module.ErrorState));
 /** The answer of translate, random or a pasted link: shown only when asked for (its own Progress while it loads). */
 export const SingleResult = lazyComponent(

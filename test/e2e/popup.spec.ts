@@ -314,7 +314,7 @@ test.describe('popup: error states', () => {
     await control.injectFault({ route: 'clips.trending', kind: 'status', status: 403, count: 20 });
     await popupPage.open();
     await popupPage.tab('Clips').click();
-    await expect(popupPage.alert).toContainText('Clips need an approved application');
+    await expect(popupPage.panel).toContainText('Clips need a key approved by GIPHY');
   });
 });
 

@@ -1,32 +1,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { t } from '../../i18n/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
 import type { Item } from '../feeds/feeds.ts';
 import type { PickerHost } from '../picker-host.ts';
 import { wholeItem } from '../results/released-copies.ts';
-import { findTargetTab, type TargetTab } from './target-tab.ts';
+import type { TargetTab } from './target-tab.ts';
 
 /** How long a status ("Copied — press Ctrl+V") stays before the line clears. */
 export const NOTICE_MS = 5000;
 /** How long "Inserted" shows before the popup closes itself. */
 const CLOSE_AFTER_MS = 600;
-
-/**
- * Whether the picker has a window of its own to close: the toolbar popup, or the launchers' popup
- * window. Opened as a tab (`popup.html` in a normal window), it would close the person's tab.
- */
-async function ownsItsWindow(): Promise<boolean> {
-  const extension = browser.extension as unknown as
-    | { getViews?: (filter: { type: 'popup' }) => unknown[] }
-    | undefined;
-  if (extension?.getViews?.({ type: 'popup' }).includes(window)) return true;
-  try {
-    return (await browser.windows.getCurrent()).type === 'popup';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Picking an item, and the status line that reports it: "Inserting…" while it runs, then what
@@ -37,7 +20,10 @@ export function usePick(host?: PickerHost) {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const target = useRef<Promise<TargetTab | null>>(null);
-  target.current ??= host ? Promise.resolve(host.target) : findTargetTab().catch(() => null);
+  // Its code loads beside the first paint: no pick or upload happens before that.
+  target.current ??= host
+    ? Promise.resolve(host.target)
+    : import('./target-tab.ts').then((module) => module.findTargetTab()).catch(() => null);
   useEffect(() => {
     if (!notice || busy) return;
     const timer = setTimeout(() => setNotice(''), NOTICE_MS);
@@ -64,7 +50,8 @@ export function usePick(host?: PickerHost) {
       // In the page, a verified insertion closes the panel at once (the caret is already back),
       // unless the person keeps the picker open: then it comes back at the caret, after the text.
       if (host) return done ? host.close() : void host.reveal().catch(() => undefined);
-      if (done && (await ownsItsWindow())) setTimeout(() => window.close(), CLOSE_AFTER_MS);
+      if (done && (await (await import('./own-window.ts')).ownsItsWindow()))
+        setTimeout(() => window.close(), CLOSE_AFTER_MS);
     } catch (error) {
       setNotice(t('insertError', error instanceof Error ? error.message : String(error)));
     } finally {

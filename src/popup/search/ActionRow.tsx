@@ -8,6 +8,8 @@ export interface ActionRowProps {
   /** Categories are open (GIFs tab, empty box). */
   browsing: boolean;
   sound: boolean;
+  /** Clips cannot be shown with this key: no sound control. */
+  noClips: boolean;
   onTranslate(): void;
   onRandom(): void;
   onBrowse(open: boolean): void;
@@ -57,7 +59,7 @@ export function ActionRow(props: ActionRowProps) {
       </div>
     );
   }
-  if (view.clips)
+  if (view.clips && !props.noClips)
     return (
       <div class="action-row">
         <button

@@ -46,6 +46,16 @@ export const LOOK_STATES: readonly LookState[] = [
     },
   },
   {
+    // A key not approved for clips (the tab dimmed, its explanation); the spec sets the policy.
+    name: 'clips-not-approved',
+    async enter(page) {
+      await page.waitFor('.tile.loaded');
+      await page.waitFor('#tab-clips[data-dimmed]');
+      await page.click('#tab-clips');
+      await waitForText(page, 'Clips need a key approved by GIPHY');
+    },
+  },
+  {
     // A status line (the link copied: no field to insert into) above Upload, Settings and the mark.
     name: 'footer-status',
     async enter(page) {

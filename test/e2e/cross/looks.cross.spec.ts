@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEVELOPMENT_KEY_KIND } from '../../service/index.ts';
 import { describeInBothBrowsers } from './both-browsers.ts';
-import type { DriverPage } from './extension-driver.ts';
+import { type DriverPage, sendMessage } from './extension-driver.ts';
 import { LOOK_STATES, type LookState, paste } from './look-states.ts';
 
 /**
@@ -47,7 +48,7 @@ function brightestRightEdge(page: DriverPage, png: Uint8Array): Promise<number> 
   }, url);
 }
 
-describeInBothBrowsers('looks: every popup state in both themes', ({ driver, open }) => {
+describeInBothBrowsers('looks: every popup state in both themes', ({ driver, open, control }) => {
   for (const theme of ['light', 'dark'] as const) {
     test(`${theme}: each state, and the dark theme reaches the right edge`, async () => {
       test.setTimeout(120_000);
@@ -56,6 +57,9 @@ describeInBothBrowsers('looks: every popup state in both themes', ({ driver, ope
       const options = await open('options.html');
       await options.waitFor('#theme');
       await options.select('#theme', theme);
+      // Clips refused once: the key is then known not to be approved for them.
+      await control.setPolicy(DEVELOPMENT_KEY_KIND, { clipsAllowed: false });
+      await sendMessage(options, { type: 'trendingClips', limit: 1 }).catch(() => undefined);
       try {
         for (const state of LOOK_STATES as readonly LookState[]) {
           const popup = await open(`popup.html${state.query ?? ''}`);
