@@ -56,7 +56,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const [detail, setDetail] = useState<{ item: Item; index: number } | null>(null);
   const [browsing, setBrowsing] = useState(false);
   // A bare `@name` is a channel being typed: the grid waits for a chosen channel (or Enter).
-  const [choosingChannel, setChoosingChannel] = useState(false);
+  const [choosingChannel, setChoosingChannel] = useState<boolean | undefined>(false);
   const single = useSingle();
   const { notice, pick, say, target } = usePick(host);
   const motion = usePrefersMotion();

@@ -1,5 +1,5 @@
 /**
- * The popup's views, one entry each: what the tab is called, how its grid is laid out, and which
+ * The popup's views, one entry each (a tool a view lacks is left out): what the tab is called, how its grid is laid out, and which
  * tools it offers. The tab bar, the action row and the results read this list, so a new view
  * (recents, favorites) is one more entry and a feed in feeds.ts.
  */
@@ -21,11 +21,11 @@ export interface ViewSpec {
   channelHint?: MessageKey;
   columns: number;
   /** Trending searches, tag completions and channels under the box, related tags under the results. */
-  suggestions: boolean;
+  suggestions?: true;
   /** "One … for my phrase" and "Surprise me": the kind the single-item operations ask for. */
-  single: 'gifs' | 'stickers' | null;
+  single?: 'gifs' | 'stickers';
   /** Browsing categories (empty box). */
-  categories: boolean;
+  categories?: true;
   /**
    * `service`: the box searches the service; `local`: it filters what is loaded, by name;
    * `gifs`: typing goes to the GIFs tab and searches there (Recent, Favorites).
@@ -34,7 +34,7 @@ export interface ViewSpec {
   /** What the row under the box says about the list, when it is not a search or trending. */
   caption?: string;
   /** Clips: videos with a sound control. */
-  clips: boolean;
+  clips?: true;
 }
 
 export const VIEWS: readonly ViewSpec[] = [
@@ -51,7 +51,6 @@ export const VIEWS: readonly ViewSpec[] = [
     single: 'gifs',
     categories: true,
     search: 'service',
-    clips: false,
   },
   {
     id: 'stickers',
@@ -64,9 +63,7 @@ export const VIEWS: readonly ViewSpec[] = [
     columns: 3,
     suggestions: true,
     single: 'stickers',
-    categories: false,
     search: 'service',
-    clips: false,
   },
   {
     id: 'clips',
@@ -76,9 +73,6 @@ export const VIEWS: readonly ViewSpec[] = [
     trending: t('trendingClips'),
     resultsFor: 'clipsFor',
     columns: 2,
-    suggestions: false,
-    single: null,
-    categories: false,
     search: 'service',
     clips: true,
   },
@@ -89,11 +83,7 @@ export const VIEWS: readonly ViewSpec[] = [
     loading: t('loadingEmoji'),
     caption: t('emojiNoSearch'),
     columns: 4,
-    suggestions: false,
-    single: null,
-    categories: false,
     search: 'local',
-    clips: false,
   },
   {
     id: 'recent',
@@ -101,11 +91,7 @@ export const VIEWS: readonly ViewSpec[] = [
     placeholder: t('searchGifs'),
     loading: t('loadingRecent'),
     columns: 3,
-    suggestions: false,
-    single: null,
-    categories: false,
     search: 'gifs',
-    clips: false,
     caption: t('recentCaption', formatNumber(50)),
   },
   {
@@ -114,11 +100,7 @@ export const VIEWS: readonly ViewSpec[] = [
     placeholder: t('searchGifs'),
     loading: t('loadingFavorites'),
     columns: 3,
-    suggestions: false,
-    single: null,
-    categories: false,
     search: 'gifs',
-    clips: false,
     caption: t('favoritesCaption'),
   },
 ];

@@ -13,7 +13,7 @@ import { tileRenditions } from './TileMedia.tsx';
 export interface GridProps {
   items: readonly Item[];
   columns: number;
-  clip: boolean;
+  clip: boolean | undefined;
   sound: boolean;
   motion: boolean;
   /** True while a page is loading or none is left: no further `onMore`. */

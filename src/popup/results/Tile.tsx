@@ -13,7 +13,7 @@ export interface TileProps {
   x: number;
   y: number;
   focused: boolean;
-  clip: boolean;
+  clip: boolean | undefined;
   /** This clip plays with sound (the toggle is on and it is hovered or focused); else muted. */
   sound: boolean;
   motion: boolean;

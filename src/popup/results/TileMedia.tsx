@@ -9,7 +9,7 @@ const IMAGE_FORMATS: readonly MediaFormat[] = ['webp', 'gif'];
 export interface TileMediaProps {
   item: Item;
   width: number;
-  clip: boolean;
+  clip: boolean | undefined;
   motion: boolean;
   /** This clip plays with sound. */
   sound: boolean;

@@ -6,10 +6,10 @@ export interface ActionRowProps {
   view: ViewSpec;
   text: string;
   /** Categories are open (GIFs tab, empty box). */
-  browsing: boolean;
+  browsing: boolean | undefined;
   sound: boolean;
   /** Clips cannot be shown with this key: no sound control. */
-  noClips: boolean;
+  noClips: boolean | undefined;
   onTranslate(): void;
   onRandom(): void;
   onBrowse(open: boolean): void;

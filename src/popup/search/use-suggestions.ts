@@ -53,7 +53,7 @@ const COMPLETIONS_WAIT_MS = 400;
  */
 export function useSuggestions(
   text: string,
-  enabled: boolean,
+  enabled: boolean | undefined,
   searched: (text: string) => boolean,
 ): Suggestions {
   const [kept, setKept] = useState<{ kind: string; value: Suggestions }>({ kind: 'none', value: EMPTY });
@@ -107,7 +107,7 @@ export function useSuggestions(
  * Tags related to the searched text (operation 14), shown as chips under the results. Asked
  * for the text that was searched, not on every key.
  */
-export function useRelatedTags(searched: string, enabled: boolean): Suggestions {
+export function useRelatedTags(searched: string, enabled: boolean | undefined): Suggestions {
   const [related, setRelated] = useState<Suggestions>(EMPTY);
   useEffect(() => {
     setRelated(EMPTY);
