@@ -1,6 +1,7 @@
 /**
  * Favorites under the browser's own merge rule (sync-network.ts): random interleavings of star,
- * unstar, move and import on two or three browsers, each syncing at random moments. After
+ * unstar, move, import and the conversion of the earlier shards on two or three browsers, each
+ * syncing at random moments. After
  * everyone synced, every browser shows the same favorites in the same order, the ones whose last
  * change to reach sync was a star (or a move, or an import), and what each browser was told
  * through `onChanged` is what it stores.
@@ -13,7 +14,9 @@ import {
   readFavorites,
   toggleFavorite,
 } from '../../../src/collections/favorites.ts';
+import { LEGACY_SHARD_KEYS, migrateFavorites } from '../../../src/collections/favorites-migration.ts';
 import { favoritesOf } from '../../../src/collections/favorites-store.ts';
+import { LETTER } from '../../../src/collections/item-ref.ts';
 import { SyncNetwork } from './sync-network.ts';
 
 const IDS = ['Aaa1', 'Bbb2', 'Ccc3', 'Ddd4', 'Eee5', 'Fff6'];
@@ -24,7 +27,8 @@ type Command =
   | { type: 'star' | 'unstar'; browser: number; id: string }
   | { type: 'move'; browser: number; id: string; to: number }
   | { type: 'import'; browser: number; ids: string[] }
-  | { type: 'sync'; browser: number };
+  | { type: 'sync'; browser: number }
+  | { type: 'migrate'; browser: number };
 
 const command = (browsers: number): fc.Arbitrary<Command> => {
   const browser = fc.nat(browsers - 1);
@@ -38,11 +42,20 @@ const command = (browsers: number): fc.Arbitrary<Command> => {
       ids: fc.uniqueArray(id, { minLength: 1, maxLength: 4 }),
     }),
     fc.record({ type: fc.constant('sync' as const), browser }),
+    fc.record({ type: fc.constant('migrate' as const), browser }),
   );
 };
 
+/** The earlier version's shards every browser starts with, already synced. */
+const EARLIER = ['Ccc3', 'Aaa1', 'Fff6'];
+
 async function play(browsers: number, commands: Command[]): Promise<void> {
   const network = new SyncNetwork(browsers);
+  network.server.set(
+    LEGACY_SHARD_KEYS[0] as string,
+    EARLIER.map((id) => `${LETTER[kindOf(id)]}${id}`).join(' '),
+  );
+  for (const browser of network.browsers) network.sync(browser);
   // What each browser learnt through onChanged alone, from an empty start.
   const views = network.browsers.map((browser) => {
     const view = new Map<string, unknown>();
@@ -71,7 +84,11 @@ async function play(browsers: number, commands: Command[]): Promise<void> {
     }
     await network.run(browser, async () => {
       const held = new Set((await readFavorites()).map((ref) => ref.id));
-      if (step.type === 'import') {
+      if (step.type === 'migrate') {
+        // The conversion at a start: what it writes says "a favorite" like a star.
+        await migrateFavorites();
+        for (const ref of await readFavorites()) if (!held.has(ref.id)) changes.set(ref.id, 'in');
+      } else if (step.type === 'import') {
         const fresh = step.ids.filter((id) => !held.has(id));
         await addFavorites(fresh.map((id) => ({ id, kind: kindOf(id) })));
         for (const id of fresh) changes.set(id, 'in');
@@ -107,6 +124,10 @@ async function play(browsers: number, commands: Command[]): Promise<void> {
     );
   }
   for (const order of orders) expect(order).toEqual(orders[0]);
+  // An earlier version still syncing its shards sees the list it had.
+  expect(network.server.get(LEGACY_SHARD_KEYS[0] as string)).toBe(
+    EARLIER.map((id) => `${LETTER[kindOf(id)]}${id}`).join(' '),
+  );
 }
 
 describe('favorites under per-key last-writer-wins sync', () => {
@@ -117,7 +138,7 @@ describe('favorites under per-key last-writer-wins sync', () => {
         fc.asyncProperty(fc.array(command(browsers), { maxLength: 40 }), (commands) =>
           play(browsers, commands),
         ),
-        { numRuns: 300 },
+        { numRuns: 500 },
       );
     },
   );
