@@ -132,7 +132,7 @@ async function play(browsers: number, commands: Command[]): Promise<void> {
 
 describe('favorites under per-key last-writer-wins sync', () => {
   it.each([2, 3])(
-    '%i browsers: random stars, unstars, moves and imports, synced at random',
+    '%i browsers: random stars, unstars, moves, imports and conversions, synced at random',
     async (browsers) => {
       await fc.assert(
         fc.asyncProperty(fc.array(command(browsers), { maxLength: 40 }), (commands) =>
