@@ -5,6 +5,7 @@ import type { InsertFormat } from '../../src/settings/index.ts';
 import { GIF_URL } from '../composers/composer-cases.ts';
 import { HAZARD_CASES, type HazardCase } from '../composers/hazard-cases.ts';
 import { readE2eEnv } from './e2e-env.ts';
+import { InPagePanel } from './pages/in-page-panel.ts';
 import { InsertionDriver } from './pages/insertion-driver.ts';
 import { PopupOverComposer } from './pages/popup-over-composer.ts';
 
@@ -81,6 +82,26 @@ test.describe('sites that get in the way: what the popup says is what the page h
         }
       });
     }
+  }
+
+  for (const page of ['trusted-types.html', 'trusted-types-default.html']) {
+    test(`${page}: the in-page picker opens at the caret and its pick lands in the model; no policy touched`, async () => {
+      const composer = hazard(page);
+      await bench.composerPage.open(composer.page);
+      await bench.composerPage.placeCaret(composer, 'Hello '.length);
+      const panel = new InPagePanel(bench.composerPage.page, bench.launched.serviceWorker);
+      await panel.pressShortcut(bench.tabId);
+      const frame = await panel.waitForTiles();
+      await frame.locator('.tile').first().click();
+
+      await expect(panel.host).toHaveCount(0);
+      await expect.poll(settledModel).toMatch(URL_LINK);
+      expect(await bench.composerPage.page.evaluate(() => window.__trustedTypes)).toEqual({
+        enforced: true,
+        violations: [],
+        defaultCalls: [],
+      });
+    });
   }
 
   test('contenteditable="plaintext-only": "Inserted", and the page saved the link', async () => {
