@@ -17,6 +17,7 @@ import { benchFirefoxPopup } from './bench/firefox/index.ts';
 import { benchInPage } from './bench/in-page.ts';
 import { benchInsertion, formatInsertionBench } from './bench/insertion.ts';
 import { benchLaunch } from './bench/launch.ts';
+import { benchNetwork } from './bench/network/index.ts';
 import { benchOpenSpeed } from './bench/open-speed.ts';
 import { benchPingbackDrain, printDrain } from './bench/pingback-drain.ts';
 import { benchPopup } from './bench/popup.ts';
@@ -35,6 +36,8 @@ const onlyPopup = process.argv.includes('--popup');
 const onlyInPage = process.argv.includes('--in-page');
 /** `npm run bench -- --favorites` runs only the time starring takes. */
 const onlyFavorites = process.argv.includes('--favorites');
+/** `--network`: both browsers with the service behind a slow proxy (bench/network/). */
+const onlyNetwork = process.argv.includes('--network');
 /** `--browser firefox`: the popup's parts in Firefox ESR instead (bench/firefox/). */
 const browserArg = process.argv[process.argv.indexOf('--browser') + 1];
 const inFirefox = process.argv.includes('--browser') && browserArg === 'firefox';
@@ -49,7 +52,7 @@ if (inFirefox) {
   process.exit(0);
 }
 
-if (!onlyInsertion && !onlyPopup && !onlyInPage && !onlyFavorites) await benchBuilds(RUNS);
+if (!onlyInsertion && !onlyPopup && !onlyInPage && !onlyFavorites && !onlyNetwork) await benchBuilds(RUNS);
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -68,6 +71,7 @@ try {
     quiet: true,
   });
   if (onlyFavorites) await benchFavorites(service, outDir, executablePath, RUNS);
+  else if (onlyNetwork) await benchNetwork(service, outDir, executablePath);
   else if (onlyInPage) await benchInPage(outDir, executablePath);
   else if (!onlyInsertion) {
     if (!onlyPopup) await benchLaunch(outDir, executablePath, RUNS);
@@ -76,13 +80,13 @@ try {
     await benchInPage(outDir, executablePath);
     await benchDataSaver(service, outDir, executablePath);
   }
-  if (!onlyInsertion && !onlyPopup && !onlyInPage && !onlyFavorites) {
+  if (!onlyInsertion && !onlyPopup && !onlyInPage && !onlyFavorites && !onlyNetwork) {
     await benchCollections(service, outDir, executablePath, RUNS);
     await benchFavorites(service, outDir, executablePath, RUNS);
     printDrain(await benchPingbackDrain(service, outDir, executablePath));
     printEnqueueInNode(await benchEnqueueInNode());
   }
-  if (!onlyPopup && !onlyInPage && !onlyFavorites) {
+  if (!onlyPopup && !onlyInPage && !onlyFavorites && !onlyNetwork) {
     console.log('Pick to verified insertion, per composer (median of 5):');
     for (const line of formatInsertionBench(await benchInsertion({ extensionDir: outDir, executablePath }))) {
       console.log(`  ${line}`);
@@ -93,7 +97,7 @@ try {
 }
 
 // The service's own latency, so the extension's figures above can be read net of it.
-if (!onlyInsertion && !onlyPopup && !onlyInPage && !onlyFavorites) {
+if (!onlyInsertion && !onlyPopup && !onlyInPage && !onlyFavorites && !onlyNetwork) {
   console.log('Reference service latency over the full catalogue:');
   for (const row of await measureServiceLatency()) {
     console.log(

@@ -121,7 +121,7 @@ async function popupKeystroke(page: Page, query: string): Promise<Record<KeyPhas
 }
 
 /** Serves the bare page on 127.0.0.1 (a port of its own: the page is a web page, not the extension's). */
-export async function serveBarePage(): Promise<{ server: Server; url: string }> {
+export async function serveBarePage(hostname = '127.0.0.1'): Promise<{ server: Server; url: string }> {
   const html = await readFile(path.join(import.meta.dirname, 'bare', 'index.html'));
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -130,7 +130,7 @@ export async function serveBarePage(): Promise<{ server: Server; url: string }> 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the bare page server has no port');
-  return { server, url: `http://127.0.0.1:${address.port}/` };
+  return { server, url: `http://${hostname}:${address.port}/` };
 }
 
 /** JS heap in use after a full garbage collection. */
@@ -150,13 +150,29 @@ export const line = (label: string, popup: number, bare: number, target: number,
   return `  ${label.padEnd(34)} popup ${ms(popup).padStart(7)}  bare ${ms(bare).padStart(7)}  ${ratio.toFixed(2)}× (target ≤ ${target}×${allowance ? ` after the ${allowance} ms debounce` : ''}) ${met}`;
 };
 
-export async function benchOpenSpeed(service: ServiceHandle, extensionDir: string, executablePath: string) {
-  const bare = await serveBarePage();
+/**
+ * `args`: more Chromium flags (the network profile's proxy); `bareHost`: the bare page's host name
+ * (the profile serves it from `localhost`, outside the proxy, as the popup's own page is local).
+ */
+export interface OpenSpeedOptions {
+  args?: string[];
+  bareHost?: string;
+  title?: string;
+}
+
+export async function benchOpenSpeed(
+  service: ServiceHandle,
+  extensionDir: string,
+  executablePath: string,
+  options: OpenSpeedOptions = {},
+) {
+  const bare = await serveBarePage(options.bareHost);
   const { context, extensionId } = await launchWithExtension({
     extensionDir,
     executablePath,
     headless: true,
     alongside: [BARE_EXTENSION_DIR],
+    args: options.args,
   });
   const bareWorker =
     context.serviceWorkers().find((worker) => worker.url().endsWith(BARE_WORKER)) ??
@@ -235,7 +251,9 @@ export async function benchOpenSpeed(service: ServiceHandle, extensionDir: strin
       phases.idle.push(idleOpen.phases);
       idle.bare.push((await openBare()).time);
     }
-    console.log(`Popup against a bare page (bench/bare), one browser, 400×600, median of ${RUNS}:`);
+    console.log(
+      `${options.title ?? 'Popup against a bare page (bench/bare), one browser'}, 400×600, median of ${RUNS}:`,
+    );
     console.log(line('open, worker running', median(warm.popup), median(warm.bare), 1.3));
     console.log(line('open, worker stopped', median(cold.popup), median(cold.bare), 1.5));
     console.log(line('open, stopped, nothing kept', median(idle.popup), median(idle.bare), 1.5));

@@ -64,6 +64,10 @@ export async function launchFirefoxBench(
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID, [BARE_ID]: BARE_UUID }),
       'extensions.background.idle.timeout': IDLE_TIMEOUT_MS,
+      // The watcher of a new popup is a tab behind it: Firefox would run its timers once a second.
+      'dom.min_background_timeout_value': 0,
+      'dom.min_background_timeout_value_without_budget_throttling': 0,
+      'dom.timeout.enable_budget_timer_throttling': false,
       ...prefs,
     },
   });

@@ -86,6 +86,7 @@ export async function benchFirefoxOpenSpeed(
   firefox: FirefoxBench,
   service: ServiceHandle,
   bareUrl: string,
+  title = 'Firefox ESR: popup against a bare page (bench/bare)',
 ): Promise<void> {
   const watcher = await openWatcher(firefox.browser, `${firefox.gifdrop}welcome.html`);
   const pages = firefoxPages(firefox, service, bareUrl, watcher);
@@ -133,7 +134,7 @@ export async function benchFirefoxOpenSpeed(
     phases.idle.push((await idleOpen.evaluate(POPUP_PHASES)) as Record<string, number>);
     idle.bare.push((await pages.bare()).time);
   }
-  console.log(`Firefox ESR: popup against a bare page (bench/bare), 400×600, median of ${RUNS}:`);
+  console.log(`${title}, 400×600, median of ${RUNS}:`);
   console.log(line('open, background awake', median(warm.popup), median(warm.bare), 1.3));
   console.log(line('open, asleep, answer kept', median(cold.popup), median(cold.bare), 1.5));
   console.log(line('open, asleep, nothing kept', median(idle.popup), median(idle.bare), 1.5));
@@ -152,7 +153,8 @@ export async function benchFirefoxOpenSpeed(
     console.log(
       `  where the popup's time goes (${situation[name as keyof typeof situation]}): code loaded and run ` +
         `${ms(at('script'))}, trending asked at ${ms(at('asked'))} and answered ${ms(at('answered') - at('asked'))} ` +
-        `later, first row's images requested at ${ms(at('imagesStart'))}, received by ${ms(at('imagesEnd'))}, ` +
+        // Firefox lists no resource entry for an image its cache answered.
+        `later, ${Number.isFinite(at('imagesStart')) ? `first row's images requested at ${ms(at('imagesStart'))}, received by ${ms(at('imagesEnd'))}` : "first row's images from the cache (no resource entries)"}, ` +
         `shown loaded at ${ms(first)}`,
     );
   }
