@@ -6,9 +6,10 @@
  * starts (entrypoints/popup/main.tsx), before the first render.
  */
 
+import type { Item } from '../client/item.ts';
 import type { Paginator } from '../client/paginate.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
-import { createFeed, type Item } from '../popup/feeds/feeds.ts';
+import { createFeed } from '../popup/feeds/feeds.ts';
 import { readRequestPreferences, requestPreferencesFrom } from '../settings/preferences.ts';
 import { isFirstTrendingPage } from './answer-cache/first-page.ts';
 import {

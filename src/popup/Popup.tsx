@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
+import type { Item } from '../client/item.ts';
 import { isBareId } from '../collections/item-link.ts';
 import { t } from '../i18n/index.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
@@ -8,7 +9,7 @@ import { AttributionMark } from '../ui/AttributionMark.tsx';
 import { useTheme } from '../ui/index.ts';
 import { describeEmptyCollection, useFavorites } from './favorites/favorites-context.tsx';
 import { onCollectionNotice } from './feeds/collection-notices.ts';
-import { filterByName, type Item, type TabId } from './feeds/feeds.ts';
+import { filterByName, type TabId } from './feeds/feeds.ts';
 import { type FeedState, useFeed } from './feeds/use-feed.ts';
 import { usePick } from './pick/use-pick.ts';
 import type { PickerHost } from './picker-host.ts';

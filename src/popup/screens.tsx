@@ -17,13 +17,10 @@ export const Variations = lazyComponent(() =>
 export const ClipsBlocked = lazyComponent(() =>
   import('./ErrorState.tsx').then((module) => module.ClipsBlocked),
 );
-export const ErrorState = lazyComponent(() => import('./ErrorState.tsx').then((module) => module.ErrorState));
 /** The answer of translate, random or a pasted link: shown only when asked for (its own Progress while it loads). */
 export const SingleResult = lazyComponent(
   () => import('./preview/OneItemScreen.tsx').then((module) => module.SingleResult),
   () => <Progress what={t('loadingPreview')} />,
 );
-export const SinglePreview = lazyComponent(
-  () => import('./preview/SinglePreview.tsx').then((module) => module.SinglePreview),
-  () => <Progress what={t('loadingPreview')} />,
-);
+
+export { ErrorState, SinglePreview } from './screen-parts.tsx';

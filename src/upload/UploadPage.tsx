@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import type { Item } from '../client/item.ts';
 import { sendToBackground } from '../messaging/index.ts';
-import type { Item } from '../popup/feeds/feeds.ts';
 import { AttributionMark } from '../ui/AttributionMark.tsx';
 import { useTheme } from '../ui/index.ts';
 import {

@@ -4,10 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import type { Item } from '../client/item.ts';
 import { t } from '../i18n/index.ts';
 import { dropFile, handOverFile } from '../messaging/file-handoff.ts';
 import { sendToBackground, type UploadProgressEvent } from '../messaging/index.ts';
-import type { Item } from '../popup/feeds/feeds.ts';
 import { describeUploadError } from './describe-upload-error.ts';
 import { countUpload } from './upload-quota.ts';
 

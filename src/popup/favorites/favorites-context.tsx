@@ -4,6 +4,7 @@
  */
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 // Each module on its own, not the folder's index: the popup reads the stars; the background
 // writes the lists (collection-handlers.ts).
 import { readFavorites, watchFavorites } from '../../collections/favorites-store.ts';
@@ -11,7 +12,6 @@ import { kindOfItem } from '../../collections/item-ref.ts';
 import { formatNumber, t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { sayCollectionNotice } from '../feeds/collection-notices.ts';
-import type { Item } from '../feeds/feeds.ts';
 import './collections.css';
 
 export interface FavoritesApi {

@@ -3,10 +3,11 @@
  * time a tab is shown (one by-ids request for up to 100 items) and forgets what is gone; the popup
  * shows the list as one page and says once how many items left it.
  */
+
+import type { Item } from '../../client/item.ts';
 import type { PageLike } from '../../client/paginate.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { sayCollectionNotice } from './collection-notices.ts';
-import type { Item } from './feeds.ts';
 
 export type CollectionId = 'recent' | 'favorites';
 

@@ -3,7 +3,7 @@
  * search otherwise (the text exactly as typed, spec 1.4). The popup never calls the service.
  */
 
-import type { Gif } from '../../client/index.ts';
+import type { Item } from '../../client/item.ts';
 import {
   CLIPS_SEARCH_OFFSET_MAX,
   CLIPS_TRENDING_OFFSET_MAX,
@@ -16,13 +16,6 @@ import { sendToBackground } from '../../messaging/index.ts';
 import { loadCollection } from './collection-feed.ts';
 
 export type TabId = 'gifs' | 'stickers' | 'clips' | 'emoji' | 'recent' | 'favorites';
-
-/** What a tile shows: any item of any tab (clips and emoji are GIF objects with more fields). */
-export type Item = Gif & {
-  duration?: number | undefined;
-  video?: { assets?: Partial<Record<string, { url?: string | undefined }>> | undefined } | undefined;
-  variation_count?: number | undefined;
-};
 
 export { PAGE_SIZE } from '../../first-paint/answer-cache/first-page.ts';
 

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 import type { Paginator } from '../../client/paginate.ts';
 import { peekTrending, takeTrending } from '../../first-paint/trending-handover.ts';
 import { createSearchController } from '../../picker/index.ts';
 import { whenIdle } from '../idle.ts';
 import { released } from '../results/released-copies.ts';
-import { createFeed, type Item, type TabId } from './feeds.ts';
+import { createFeed, type TabId } from './feeds.ts';
 
 export type FeedState =
   | { phase: 'loading'; listId: number }

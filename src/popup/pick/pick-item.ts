@@ -4,6 +4,7 @@
  * and only then does the background register the send. Without a field the text is copied.
  */
 import { browser } from 'wxt/browser';
+import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
 import { formatInsertion } from '../../insertion/format-insertion.ts';
 import {
@@ -25,7 +26,6 @@ import {
   SPACED_FORMATS,
   siteFormatsItem,
 } from '../../settings/preferences.ts';
-import type { Item } from '../feeds/feeds.ts';
 import type { TargetTab } from './target-tab.ts';
 
 /** For the popup, which loads this module at the first pick (use-pick.ts). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
-import type { Item } from '../feeds/feeds.ts';
 import type { PickerHost } from '../picker-host.ts';
 import { wholeItem } from '../results/released-copies.ts';
 import type { TargetTab } from './target-tab.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
-import type { Item } from '../feeds/feeds.ts';
 import { linkOf } from '../results/describe-item.ts';
 import { previewUrlOf } from './ItemPreview.tsx';
 

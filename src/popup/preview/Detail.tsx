@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
 import { StarButton } from '../favorites/favorites-context.tsx';
-import type { Item } from '../feeds/feeds.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { ItemPreview } from './ItemPreview.tsx';
 

@@ -1,7 +1,7 @@
 import { useContext } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 import { chooseRendition } from '../../client/renditions.ts';
 import { t } from '../../i18n/index.ts';
-import type { Item } from '../feeds/feeds.ts';
 import { DataSaving } from '../results/data-saving.ts';
 import { avatarOf, creatorOf, sourceOf, titleOf } from '../results/describe-item.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.

@@ -1,7 +1,7 @@
+import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
-import type { Item } from '../feeds/feeds.ts';
 import { Progress } from '../Progress.tsx';
-import { ErrorState, SinglePreview } from '../screens.tsx';
+import { ErrorState, SinglePreview } from '../screen-parts.tsx';
 import { describeNothing, describeSingle } from './describe-one-item.ts';
 import './one-item.css';
 import type { SingleKind, SingleMode } from './one-item-answers.ts';

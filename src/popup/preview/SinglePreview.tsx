@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
-import type { Item } from '../feeds/feeds.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { describeSingle } from './describe-one-item.ts';
 import { ItemPreview } from './ItemPreview.tsx';

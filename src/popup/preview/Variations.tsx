@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 import { chooseRendition } from '../../client/renditions.ts';
 import { t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
-import type { Item } from '../feeds/feeds.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
 import './variations.css';
 

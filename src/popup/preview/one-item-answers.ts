@@ -3,10 +3,11 @@
  * the text as tag, or fully random with an empty box), on the Stickers tab their sticker twins;
  * and a pasted GIPHY link or id (`link`: that item by id). The service may find nothing: `null`.
  */
+
+import type { Item } from '../../client/item.ts';
 import { isItemId } from '../../collections/item-ref.ts';
 import { t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
-import type { Item } from '../feeds/feeds.ts';
 
 /** `upload`: the person's own new upload, by id (the upload page's Insert); else as `link`. */
 export type SingleMode = 'translate' | 'random' | 'link' | 'upload';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import type { Item } from '../feeds/feeds.ts';
+import type { Item } from '../../client/item.ts';
 import { fetchSingle, type SingleKind, type SingleMode } from './one-item-answers.ts';
 
 interface SingleRequest {

@@ -1,8 +1,9 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 import { useFirstRowFirst } from '../../first-paint/use-first-row-first.ts';
 import { isRtl, t } from '../../i18n/index.ts';
 import { type Direction, layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../../picker/index.ts';
-import { type Item, naturalSize } from '../feeds/feeds.ts';
+import { naturalSize } from '../feeds/feeds.ts';
 import { onIdle } from '../idle.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
 import { creatorOf } from './describe-item.ts';

@@ -1,5 +1,5 @@
+import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
-import type { Item } from '../feeds/feeds.ts';
 import type { FeedState } from '../feeds/use-feed.ts';
 import { Progress } from '../Progress.tsx';
 import { ErrorState } from '../screens.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 import { formatNumber, isRtl, plural, t } from '../../i18n/index.ts';
 import { StarButton, useFavorites } from '../favorites/favorites-context.tsx';
-import { formatDuration, type Item } from '../feeds/feeds.ts';
+import { formatDuration } from '../feeds/feeds.ts';
 import { creatorOf, describeTile } from './describe-item.ts';
 import { TileMedia } from './TileMedia.tsx';
 

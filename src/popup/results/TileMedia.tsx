@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef } from 'preact/hooks';
+import type { Item } from '../../client/item.ts';
 import { chooseRendition, type MediaFormat } from '../../client/renditions.ts';
-import { clipVideoUrl, type Item } from '../feeds/feeds.ts';
+import { clipVideoUrl } from '../feeds/feeds.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
 import type { Shown } from './release-items.ts';
 

@@ -3,8 +3,9 @@
  * accessible name, and a source link that is safe to show (http(s) only). Kept apart from markup
  * so it is testable.
  */
+
+import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
-import type { Item } from '../feeds/feeds.ts';
 
 const isHttp = (url: string | undefined): url is string =>
   typeof url === 'string' && /^https?:\/\/\S/i.test(url);

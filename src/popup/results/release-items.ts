@@ -5,7 +5,7 @@
  * released.ts). Loaded once a list grows long (Grid.tsx).
  */
 import type { ChosenRendition, Images } from '../../client/index.ts';
-import type { Item } from '../feeds/feeds.ts';
+import type { Item } from '../../client/item.ts';
 import { shareTracking } from './shared-tracking.ts';
 
 /** Renditions whose size the masonry reads (feeds.ts `naturalSize`), first found. */

@@ -3,9 +3,10 @@
  * release-items.ts, loaded once a list grows long): a copy holds only what its tile shows, and the whole item is asked again by
  * id when the person acts on it.
  */
+
+import type { Item } from '../../client/item.ts';
 import { plural } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
-import type { Item } from '../feeds/feeds.ts';
 
 /** Shorter lists keep every item whole (and release-items.ts unloaded). */
 export const RELEASE_FROM = 100;

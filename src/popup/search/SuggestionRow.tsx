@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
+import type { Suggestions } from './suggestion.ts';
 import { useScrollCues } from './use-scroll-cues.ts';
-import type { Suggestions } from './use-suggestions.ts';
 
 /**
  * A row of chips; choosing one searches it at once. The row scrolls sideways, its edges fade

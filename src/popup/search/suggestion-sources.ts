@@ -6,7 +6,7 @@
  */
 import type { t } from '../../i18n/index.ts';
 import type { sendToBackground } from '../../messaging/index.ts';
-import type { Suggestion, Suggestions } from './use-suggestions.ts';
+import type { Suggestion, Suggestions } from './suggestion.ts';
 
 /** What the loaders use from the popup's own chunks. */
 export interface SourceDeps {

@@ -2,23 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { SEARCH_DEBOUNCE_MS } from '../feeds/use-feed.ts';
-
-export interface Suggestion {
-  /** What the chip shows. */
-  label: string;
-  /** What goes into the box when chosen. */
-  text: string;
-  /** A channel's `@username` beside its display name. */
-  detail?: string | undefined;
-  /** A channel's avatar (http(s) only). */
-  avatar?: string | undefined;
-}
-
-export interface Suggestions {
-  /** What the row is: trending searches, channels for `@`, or tags for the text. */
-  heading: string;
-  items: readonly Suggestion[];
-}
+import type { Suggestions } from './suggestion.ts';
 
 const EMPTY: Suggestions = { heading: '', items: [] };
 

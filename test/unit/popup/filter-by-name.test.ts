@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterByName, type Item } from '../../../src/popup/feeds/feeds.ts';
+import type { Item } from '../../../src/client/item.ts';
+import { filterByName } from '../../../src/popup/feeds/feeds.ts';
 
 const emoji = (id: string, title: string, alt = '', slug = ''): Item =>
   ({ id, title, alt_text: alt, slug }) as Item;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../../../../src/popup/feeds/feeds.ts';
+import type { Item } from '../../../../src/client/item.ts';
 import {
   avatarOf,
   creatorOf,

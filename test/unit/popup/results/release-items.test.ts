@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { chooseRendition, type MediaFormat } from '../../../../src/client/index.ts';
-import { type Item, naturalSize } from '../../../../src/popup/feeds/feeds.ts';
+import type { Item } from '../../../../src/client/item.ts';
+import { naturalSize } from '../../../../src/popup/feeds/feeds.ts';
 import { insertionUrl } from '../../../../src/popup/pick/pick-item.ts';
 import { describeTile } from '../../../../src/popup/results/describe-item.ts';
 import { releaseItem } from '../../../../src/popup/results/release-items.ts';

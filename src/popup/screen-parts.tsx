@@ -1,0 +1,13 @@
+/**
+ * Lazily loaded parts that a lazily loaded screen shows too (the error state, the one-item
+ * preview): apart from screens.tsx, so that no screen imports the module that loads it.
+ */
+import { t } from '../i18n/index.ts';
+import { lazyComponent } from './lazy.tsx';
+import { Progress } from './Progress.tsx';
+
+export const ErrorState = lazyComponent(() => import('./ErrorState.tsx').then((module) => module.ErrorState));
+export const SinglePreview = lazyComponent(
+  () => import('./preview/SinglePreview.tsx').then((module) => module.SinglePreview),
+  () => <Progress what={t('loadingPreview')} />,
+);
