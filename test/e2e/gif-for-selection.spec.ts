@@ -109,4 +109,46 @@ test.describe('"GIF for “…”" on words selected in a composer (Chromium)', 
     await composer.undo();
     await expect.poll(() => composer.text()).toBe(SENTENCE);
   });
+
+  for (const { page: composerPageName, field } of [
+    { page: 'contenteditable.html', field: '#field' },
+    { page: 'lexical.html', field: '#field' },
+  ]) {
+    test(`${composerPageName}: Insert keeps the selected words, the caret after the link, one Ctrl+Z removes only the link`, async ({
+      page,
+      serviceWorker,
+      env,
+    }) => {
+      await page.setViewportSize({ width: 1000, height: 800 });
+      const composer = new ComposerPage(page, env.composersUrl);
+      await composer.open(composerPageName);
+      // Typed and selected with the keyboard, as a person does (the editor sees every step).
+      await composer.field({ field }).click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type(SENTENCE);
+      await expect.poll(() => composer.text()).toBe(SENTENCE);
+      await composer.placeCaret({ field }, SENTENCE.indexOf(WORD));
+      for (let step = 0; step < WORD.length; step++) await page.keyboard.press('Shift+ArrowRight');
+      await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe(WORD);
+      const panel = new InPagePanel(page, serviceWorker);
+      await panel.chooseMenuItem(GIF_FOR_TEXT_MENU_ID, await panel.tabId(), 0, WORD);
+      const frame = await panel.frame();
+      await frame.locator('.single .preview-media img').waitFor();
+      await previewParts(frame).insert.click();
+
+      await expect.poll(() => composer.text()).toMatch(LINK_AFTER_WORD);
+      const caret = await page.evaluate((selector) => {
+        const editable = document.querySelector(selector);
+        const selection = getSelection();
+        if (!editable || !selection?.focusNode) return -1;
+        const before = document.createRange();
+        before.selectNodeContents(editable);
+        before.setEnd(selection.focusNode, selection.focusOffset);
+        return selection.isCollapsed ? before.toString().length : -1;
+      }, field);
+      expect(caret).toBe((await composer.text()).length - ' today'.length);
+      await composer.undo();
+      await expect.poll(() => composer.text()).toBe(SENTENCE);
+    });
+  }
 });
