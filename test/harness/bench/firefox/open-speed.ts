@@ -131,7 +131,10 @@ export async function benchFirefoxOpenSpeed(
     await floorOpen.close();
     const idleOpen = await pages.popup();
     idle.popup.push(idleOpen.time);
-    phases.idle.push((await idleOpen.evaluate(POPUP_PHASES)) as Record<string, number>);
+    phases.idle.push({
+      ...((await idleOpen.evaluate(POPUP_PHASES)) as Record<string, number>),
+      ...(await wokenBackground(watcher, (await idleOpen.evaluate('performance.timeOrigin')) as number)),
+    });
     idle.bare.push((await pages.bare()).time);
   }
   console.log(`${title}, 400×600, median of ${RUNS}:`);
@@ -145,6 +148,12 @@ export async function benchFirefoxOpenSpeed(
       `${ms(floorMs)}, ${(floorMs / median(idle.bare)).toFixed(2)}× the bare page; the popup takes ` +
       `${overFloor.toFixed(2)}× the floor (target ≤ 1.15×) ${overFloor <= 1.15 ? 'met' : 'NOT met'}, ` +
       `${ms(median(idle.popup) - floorMs)} more`,
+  );
+  const woken = (key: string) => ms(median(phases.idle.map((entry) => entry[key] ?? Number.NaN)));
+  console.log(
+    `  where the woken background's time goes (asleep, nothing kept; from the popup's navigation start): ` +
+      `page started at ${woken('bgStart')}, its script run by ${woken('bgReady')}, trending fetch ` +
+      `${woken('bgFetchStart')}–${woken('bgFetchEnd')}, answer in the popup at ${woken('answered')}`,
   );
   const situation = { warm: 'awake', cold: 'asleep, kept', idle: 'asleep, nothing kept' };
   for (const [name, list] of Object.entries(phases)) {
@@ -163,6 +172,27 @@ export async function benchFirefoxOpenSpeed(
   await pages.close();
   await watcher.close();
   await bareWatcher.close();
+}
+
+/**
+ * The woken background page's own timeline, from `watcher` (same origin), in milliseconds from the
+ * popup's navigation start (`popupOrigin`): its start, its script run (DOMContentLoaded), and its
+ * first trending fetch (the popup's: the page had just started).
+ */
+async function wokenBackground(watcher: Page, popupOrigin: number): Promise<Record<string, number>> {
+  return (await watcher.evaluate(`(async () => {
+    const background = await browser.runtime.getBackgroundPage();
+    const timing = background.performance;
+    const navigation = timing.getEntriesByType('navigation')[0];
+    const fetch = timing.getEntriesByType('resource').filter((entry) => entry.name.includes('/v1/gifs/trending'))[0];
+    const at = (value) => (value === undefined ? NaN : timing.timeOrigin + value - ${popupOrigin});
+    return {
+      bgStart: at(0),
+      bgReady: at(navigation?.domContentLoadedEventEnd),
+      bgFetchStart: at(fetch?.startTime),
+      bgFetchEnd: at(fetch?.responseEnd),
+    };
+  })()`)) as Record<string, number>;
 }
 
 /** In a tab (typing needs the driver's keys): the popup's first row, then the query typed. */
