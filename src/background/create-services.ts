@@ -11,10 +11,12 @@ import { createPanelRelayHandlers } from '../in-page/panel-relay.ts';
 import { PanelTokens } from '../in-page/panel-tokens.ts';
 import { mayShareUsageData, originPatterns, type UsageDataPermissions } from '../settings/index.ts';
 import { createSlashHandlers } from '../slash-gif/handlers.ts';
+import { sitePattern } from '../slash-gif/index.ts';
 import { type SlashSiteApis, SlashSites } from '../slash-gif/registrations.ts';
 import { createApiHandlers } from './api-handlers.ts';
 import { createClientFactory } from './client-factory.ts';
 import { createCollectionHandlers, once } from './collection-handlers.ts';
+import { type FrameSiteApis, FrameSites } from './frame-sites.ts';
 import { createKeyHandlers } from './key-handlers.ts';
 import { KeyStore } from './key-store.ts';
 import type { Handlers } from './message-router.ts';
@@ -51,6 +53,7 @@ export interface ServiceDeps {
   offscreenUpload?: OffscreenUploadApis | undefined;
   /** Permissions and registered content scripts for the `/gif` sites (slash-sites.ts). */
   slashSiteApis?: SlashSiteApis | undefined;
+  frameSiteApis?: FrameSiteApis | undefined;
   /** Injection and messages to tabs, for the panel `/gif` opens. */
   inPageApis?: InPageApis | undefined;
 }
@@ -127,13 +130,21 @@ export function createServices(deps: ServiceDeps) {
   });
   const picks = new PendingPicks(now);
   const panelTokens = new PanelTokens(now);
+  const customAddressUses = async (pattern: string) => {
+    const current = await addresses.read();
+    return current.custom && originPatterns(current).includes(pattern);
+  };
+  // A pattern one feature gives back stays while another needs it: a custom service address on the
+  // same host, `/gif` there, or frames from there.
+  const frameSites = new FrameSites({
+    apis: deps.frameSiteApis ?? (browser as unknown as FrameSiteApis),
+    patternInUse: async (pattern) =>
+      (await customAddressUses(pattern)) ||
+      (await slashSites.list()).some((site) => sitePattern(site) === pattern),
+  });
   const slashSites = new SlashSites({
     apis: deps.slashSiteApis ?? (browser as unknown as SlashSiteApis),
-    // A custom service address on the same host keeps its permission when `/gif` goes off there.
-    patternInUse: async (pattern) => {
-      const current = await addresses.read();
-      return current.custom && originPatterns(current).includes(pattern);
-    },
+    patternInUse: async (pattern) => (await customAddressUses(pattern)) || frameSites.uses(pattern),
   });
   // The random ID is read alongside the key, addresses and preferences, not before them (a woken
   // worker reads them all at once).
@@ -189,6 +200,8 @@ export function createServices(deps: ServiceDeps) {
       issue: (tabId, frameId, translate, search) => panelTokens.issue(tabId, frameId, translate, search),
     }),
     ...createPanelRelayHandlers(panelTokens),
+    addFrameSite: async ({ origin }) => ({ sites: await frameSites.add(origin) }),
+    removeFrameSite: async ({ origin }) => ({ sites: await frameSites.remove(origin) }),
   };
   /** Starts reading what every API call needs, so a woken worker's first call finds it read. */
   const prepare = () => {
@@ -203,6 +216,7 @@ export function createServices(deps: ServiceDeps) {
     picks,
     panelTokens,
     slashSites,
+    frameSites,
     handlers,
     prepare,
     favoritesReady,

@@ -54,6 +54,8 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   // `/gif` sites: storage, granted permissions and registered scripts agree from the start, and
   // a permission taken away in the browser's settings takes its site off.
   keepSlashSitesTrue(services.slashSites, browser.permissions?.onRemoved, signal, choresDelayMs);
+  // Frame sites the same way: one whose permission was taken away is no longer listed.
+  keepSlashSitesTrue(services.frameSites, browser.permissions?.onRemoved, signal, choresDelayMs);
   const launchers = startLaunchers({
     signal,
     inPage: {

@@ -75,6 +75,8 @@ export const REQUEST_SCHEMAS = {
   openGifCommand: v.object({ words: text(200), command: text(210) }),
   addGifCommandSite: v.object({ origin: text(2000) }),
   removeGifCommandSite: v.object({ origin: text(2000) }),
+  addFrameSite: v.object({ origin: text(2000) }),
+  removeFrameSite: v.object({ origin: text(2000) }),
   relayToPage: v.object({
     message: v.variant('type', [
       v.object({

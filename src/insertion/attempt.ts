@@ -20,10 +20,15 @@ export type AttemptResult =
   /** Nothing happened: the next technique may run. */
   | { landed: false; taken: false; technique: InsertTechnique };
 
+/** Synthetic events a page may cancel only to keep scripted input out. */
+const SYNTHETIC: readonly InsertTechnique[] = ['paste', 'beforeinput'];
+
 /**
  * Runs one technique and judges it by what the field shows. `run` does it and says whether the
  * page (or the browser) took it. A technique nobody took and that changed nothing by the next
- * task is `taken: false`; otherwise the text has `SETTLE_MS` to appear.
+ * task is `taken: false`; otherwise the text has `SETTLE_MS` to appear. A synthetic event the page
+ * cancelled without changing anything by then is not taken either: pages cancel untrusted `paste`
+ * and `beforeinput` as a guard, and then accept the next technique.
  */
 export async function attempt(
   watch: FieldWatch,
@@ -45,9 +50,10 @@ export async function attempt(
     }
   }
   check = await watch.waitFor(SETTLE_MS);
-  return isLanded(check)
-    ? { landed: true, technique, check }
-    : { landed: false, taken: true, technique, check };
+  if (isLanded(check)) return { landed: true, technique, check };
+  if (SYNTHETIC.includes(technique) && !watch.touched && check === 'unchanged')
+    return { landed: false, taken: false, technique };
+  return { landed: false, taken: true, technique, check };
 }
 
 /** Runs `steps` in order until one lands or the page takes one. */

@@ -52,6 +52,22 @@ export function explainMissingTarget(win: Window): 'no-field' | 'cross-origin-fr
   return focus && hasClosedShadowRoot(focus.element) ? 'closed-shadow-root' : 'no-field';
 }
 
+/**
+ * The origin of the frame of another site that holds the focus (`https://disqus.com`), read from
+ * its address; `undefined` when the focus is not in one or its address is not http(s).
+ */
+export function blockedFrameOrigin(win: Window): string | undefined {
+  const focus = findDeepFocus(win);
+  if (!focus?.blockedFrame) return undefined;
+  const frame = focus.element as HTMLIFrameElement;
+  try {
+    const url = new URL(frame.src, frame.ownerDocument.baseURI);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 type ShadowPeek = (element: Element) => ShadowRoot | null;
 
 /**

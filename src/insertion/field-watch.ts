@@ -68,10 +68,15 @@ export class FieldWatch {
   }
 
   /**
-   * Resolves with the check as soon as the text has landed, or when `timeoutMs` has passed
-   * (`signal` ends the wait early, with the check as it is then).
+   * Resolves with the check as soon as the text has landed (or, with `until`, as soon as the check
+   * passes it), or when `timeoutMs` has passed (`signal` ends the wait early, with the check as it
+   * is then).
    */
-  waitFor(timeoutMs: number, signal?: AbortSignal): Promise<InsertionCheck> {
+  waitFor(
+    timeoutMs: number,
+    signal?: AbortSignal,
+    until: (check: InsertionCheck) => boolean = isLanded,
+  ): Promise<InsertionCheck> {
     const { win } = this;
     return new Promise((resolve) => {
       let poll: number | undefined;
@@ -86,7 +91,7 @@ export class FieldWatch {
         resolve(this.check());
       };
       const evaluate = () => {
-        if (isLanded(this.check())) finish();
+        if (until(this.check())) finish();
       };
       const timer = win.setTimeout(finish, timeoutMs);
       if (this.view.poll) poll = win.setInterval(evaluate, POLL_MS);

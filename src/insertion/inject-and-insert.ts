@@ -1,18 +1,36 @@
 import { browser } from 'wxt/browser';
 import type { InsertLateQuery, InsertRequest } from './insert-request.ts';
-import type { InsertFailure, InsertOutcome, InsertPlacement, InsertTechnique } from './outcome.ts';
+import type {
+  InsertFailure,
+  InsertOutcome,
+  InsertPlacement,
+  InsertTechnique,
+  LengthLimit,
+} from './outcome.ts';
 
-/** What became of the text the person picked. */
+/**
+ * What became of the text the person picked. `late`, when set, resolves with what the outcome
+ * became once final (a page that took the inserted text out: then copied; an editor that inserted
+ * after a failure: then inserted), or `undefined` when it stands. The send is registered then.
+ */
 export type DeliveryOutcome =
-  | { status: 'inserted'; technique: InsertTechnique; placement: InsertPlacement }
-  /**
-   * Insertion was impossible; the text is on the clipboard for the person to paste. When the
-   * editor may still insert it late, `late` resolves with that insertion (the send is registered
-   * then), or `undefined`.
-   */
-  | { status: 'copied'; reason: InsertFailure; late?: Promise<DeliveryOutcome | undefined> }
+  | {
+      status: 'inserted';
+      technique: InsertTechnique;
+      placement: InsertPlacement;
+      late?: Promise<DeliveryOutcome | undefined>;
+    }
+  /** Insertion was impossible; the text is on the clipboard for the person to paste. */
+  | {
+      status: 'copied';
+      reason: InsertFailure;
+      limit?: LengthLimit;
+      /** The origin of the frame of another site the field is in (`cross-origin-frame`). */
+      frameOrigin?: string;
+      late?: Promise<DeliveryOutcome | undefined>;
+    }
   /** Neither worked (the clipboard refused too). */
-  | { status: 'failed'; reason: InsertFailure; detail: string };
+  | { status: 'failed'; reason: InsertFailure; detail: string; limit?: LengthLimit };
 
 /** The extension APIs `injectAndInsert` uses, so tests can pass their own. */
 export interface DeliveryApis {
@@ -28,9 +46,9 @@ export const INSERT_SCRIPT = '/content-scripts/insert.js';
  * From an extension page (the popup): injects the insertion content script into one frame of a
  * tab, sends it `text`, and returns what happened. When insertion is impossible (no field, a
  * restricted page, a field in a cross-origin frame, nothing verified) the text goes to the
- * clipboard instead. With `options.pickId` the content script reports the verified outcome to the
- * background (`reportInsertion`), which registers the send only then. Needs `scripting` plus access to the page: `activeTab` after the person
- * opened the popup, or a host permission.
+ * clipboard instead. With `options.pickId` the content script reports the final outcome to the
+ * background (`reportInsertion`), which registers the send only then. Needs `scripting` plus
+ * access to the page: `activeTab` after the person opened the popup, or a host permission.
  */
 export async function injectAndInsert(
   tabId: number,
@@ -44,34 +62,54 @@ export async function injectAndInsert(
   },
 ): Promise<DeliveryOutcome> {
   const outcome = await insertInFrame(tabId, frameId, text, options, apis);
-  if (outcome.ok) return inserted(outcome);
+  if (outcome.ok) {
+    if (!outcome.watching) return inserted(outcome);
+    const late = awaitLate(tabId, frameId, apis).then((changed) =>
+      changed && !changed.ok ? copy(text, changed, apis) : undefined,
+    );
+    return { ...inserted(outcome), late };
+  }
+  const copied = await copy(text, outcome, apis);
+  if (copied.status !== 'copied' || !outcome.watching) return copied;
+  copied.late = awaitLate(tabId, frameId, apis).then((changed) =>
+    changed?.ok ? inserted(changed) : undefined,
+  );
+  return copied;
+}
+
+/** The fallback for a failure: the text on the clipboard, or why not even that. */
+async function copy(
+  text: string,
+  { reason, limit, frameOrigin }: InsertOutcome & { ok: false },
+  apis: DeliveryApis,
+): Promise<DeliveryOutcome> {
+  const figures = limit ? { limit } : {};
   try {
     if (!apis.clipboard) throw new Error('no clipboard here');
     await apis.clipboard.writeText(text);
-    if (!outcome.watching) return { status: 'copied', reason: outcome.reason };
-    return { status: 'copied', reason: outcome.reason, late: awaitLate(tabId, frameId, apis) };
+    return { status: 'copied', reason, ...figures, ...(frameOrigin ? { frameOrigin } : {}) };
   } catch (error) {
-    return { status: 'failed', reason: outcome.reason, detail: String(error) };
+    return { status: 'failed', reason, detail: String(error), ...figures };
   }
 }
 
-const inserted = (outcome: InsertOutcome & { ok: true }): DeliveryOutcome => ({
+const inserted = (outcome: InsertOutcome & { ok: true }): DeliveryOutcome & { status: 'inserted' } => ({
   status: 'inserted',
   technique: outcome.technique,
   placement: outcome.placement,
 });
 
-/** Asks the content script whether the editor inserted the text late after all. */
+/** Asks the content script what a watched answer became: `undefined` when it stands. */
 async function awaitLate(
   tabId: number,
   frameId: number,
   apis: DeliveryApis,
-): Promise<DeliveryOutcome | undefined> {
+): Promise<InsertOutcome | undefined> {
   const query: InsertLateQuery = { type: 'gifdrop:await-late' };
   try {
     const answer: unknown = await apis.tabs.sendMessage(tabId, query, { frameId });
     const outcome = (answer as { outcome?: unknown } | undefined)?.outcome;
-    return isOutcome(outcome) && outcome.ok ? inserted(outcome) : undefined;
+    return isOutcome(outcome) ? outcome : undefined;
   } catch {
     return undefined;
   }
@@ -107,22 +145,48 @@ function fail(reason: InsertFailure, detail: unknown): InsertOutcome {
   return { ok: false, reason, detail: detail instanceof Error ? detail.message : String(detail) };
 }
 
-const TECHNIQUES: readonly string[] = ['execCommand', 'setRangeText', 'paste', 'beforeinput'];
-const PLACEMENTS: readonly string[] = ['at-caret', 'elsewhere', 'twice'];
+const TECHNIQUES: readonly string[] = ['execCommand', 'setRangeText', 'paste', 'beforeinput', 'append'];
+const PLACEMENTS: readonly string[] = ['at-caret', 'at-end', 'elsewhere', 'twice'];
 const FAILURES: readonly string[] = [
   'no-field',
   'cross-origin-frame',
   'closed-shadow-root',
   'field-gone',
+  'too-long',
   'not-verified',
+  'partial',
+  'altered',
+  'reverted',
   'restricted-page',
   'no-answer',
 ];
 
-/** Checks an answer from the page's frame: only known techniques, placements and reasons pass. */
+/** An http(s) origin and nothing more: `https://disqus.com`, `http://127.0.0.1:8080`. */
+function isWebOrigin(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^https?:\/\//.test(value)) return false;
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * Checks an answer from the page's frame: only known techniques, placements and reasons pass, and
+ * a length limit only with whole, non-negative figures.
+ */
 function isOutcome(value: unknown): value is InsertOutcome {
   if (typeof value !== 'object' || value === null) return false;
-  const { ok, technique, placement, reason } = value as Record<string, unknown>;
+  const { ok, technique, placement, reason, watching, limit, frameOrigin } = value as Record<string, unknown>;
+  if (watching !== undefined && typeof watching !== 'boolean') return false;
+  if (frameOrigin !== undefined && !isWebOrigin(frameOrigin)) return false;
   if (ok === true) return TECHNIQUES.includes(String(technique)) && PLACEMENTS.includes(String(placement));
-  return ok === false && FAILURES.includes(String(reason));
+  if (ok !== false || !FAILURES.includes(String(reason))) return false;
+  if (limit === undefined) return true;
+  if (typeof limit !== 'object' || limit === null) return false;
+  const figures = limit as Record<string, unknown>;
+  return isCount(figures.maxLength) && isCount(figures.room) && isCount(figures.length);
 }

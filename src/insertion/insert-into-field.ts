@@ -1,36 +1,45 @@
 import { type AttemptResult, attemptInOrder } from './attempt.ts';
 import type { CapturedTarget } from './capture-target.ts';
-import { classifyField, type TextControl } from './field-kind.ts';
+import { classifyField, isIndirectKind, type TextControl } from './field-kind.ts';
 import { viewField } from './field-view.ts';
-import { FieldWatch } from './field-watch.ts';
+import { type FieldView, FieldWatch } from './field-watch.ts';
 import type { InjectedWindow } from './injected-window.ts';
+import { fitLength } from './length-limit.ts';
 import { nextFrame } from './next-frame.ts';
-import type { InsertOutcome, InsertPlacement } from './outcome.ts';
+import type { InsertOutcome, InsertPlacement, InsertTechnique } from './outcome.ts';
+import { restoreField } from './restore-field.ts';
 import { restoreSelection } from './selection.ts';
 import { padText, readNeighbours } from './spacing.ts';
-import { techniquesFor } from './techniques.ts';
-import { isLanded } from './verify.ts';
+import { hasCaretApi, techniquesFor } from './techniques.ts';
+import { isLanded, normalizeText } from './verify.ts';
 
 // Frame-aware: the field's document is `element.ownerDocument`, never the global one.
 declare const document: never;
 
 /** How long after a declared failure a late insertion by the editor still turns it into success. */
 export const LATE_WATCH_MS = 2000;
+/**
+ * How long after a success the field is watched for the page taking the text out again: models
+ * that re-render from their own state (CKEditor 5) do it a few hundred milliseconds later.
+ */
+export const REVERT_WATCH_MS = 1000;
 
 export interface InsertOptions {
   /** Put a space on each side whose neighbour is not whitespace or the start/end (URL, Markdown). */
   spacing?: boolean;
-  /** See `LATE_WATCH_MS`; `signal` stops the watch early. */
+  /** See `LATE_WATCH_MS` and `REVERT_WATCH_MS`; `signal` stops either watch early. */
   lateWatchMs?: number;
+  revertWatchMs?: number;
   signal?: AbortSignal;
 }
 
-/** The outcome, and for a failure, whether the text showed up late after all. */
+/** The outcome, and what it became when it was not final. */
 export interface InsertAttempt {
   outcome: InsertOutcome;
   /**
-   * Set when the outcome is a failure that may still change: resolves with the insertion if the
-   * editor put the text in within `LATE_WATCH_MS`, else `undefined`.
+   * Set when the outcome may still change (`watching`): after a success, resolves with a
+   * `reverted` failure if the page took the text out within `REVERT_WATCH_MS`; after a failure,
+   * with the insertion if the editor put the text in within `LATE_WATCH_MS`; else `undefined`.
    */
   late?: Promise<InsertOutcome | undefined>;
 }
@@ -50,8 +59,12 @@ export interface InsertAttempt {
  * | Monaco (hidden textarea, EditContext)       | paste                                    | yes, in one step   |
  *
  * Only one technique ever takes effect: the next runs only when the previous changed nothing and
- * nobody took its event. After a failure the field is as it was (a hidden textarea's value is put
- * back), and the field is watched a while longer for a late insertion (`late`).
+ * nobody took its event (a cancelled synthetic event that changed nothing was not taken). A text
+ * control with too little room (`maxlength`) is refused before anything is tried. A control
+ * without a caret API (email) gets the text at its end. After a failure the field is as it was:
+ * a change without the whole text is undone (`partial`), or said to remain (`altered`); a hidden
+ * textarea's value is put back. A success is watched for a page that takes the text out again, a
+ * failure for a late insertion (`late`).
  */
 export async function insertIntoField(
   target: CapturedTarget,
@@ -72,22 +85,67 @@ export async function insertIntoField(
   if (!classifyField(element)) {
     return { outcome: { ok: false, reason: 'not-verified', detail: 'the field no longer takes text' } };
   }
-  const inserted = options.spacing ? padText(text, readNeighbours(target)) : text;
+  const padded = options.spacing ? padText(text, readNeighbours(target)) : text;
+  let inserted = padded;
+  let caretKnown = true;
+  if (kind === 'input' || kind === 'textarea') {
+    const control = element as TextControl;
+    caretKnown = hasCaretApi(control);
+    const fit = fitLength(control, padded, text, selectionOf(control));
+    if (!fit.fits) return { outcome: { ok: false, reason: 'too-long', limit: fit.limit } };
+    inserted = fit.text;
+  }
   const helperValue = kind === 'hidden-text-control' ? (element as TextControl).value : undefined;
-  const watch = new FieldWatch(viewField(target), inserted, win);
+  const view = viewField(target);
+  const watch = new FieldWatch(view, inserted, win);
   const result = await attemptInOrder(watch, techniquesFor(target, inserted, win), win);
   if (result.landed) {
-    watch.stop();
-    return { outcome: succeeded(result) };
+    const placement: InsertPlacement =
+      !caretKnown && result.check === 'at-caret' ? 'at-end' : (result.check as InsertPlacement);
+    return {
+      outcome: { ok: true, technique: result.technique, placement, watching: true },
+      late: watchRevert(watch, target, result.technique, win, options),
+    };
   }
   if (helperValue !== undefined && (element as TextControl).value !== helperValue) {
     (element as TextControl).value = helperValue;
   }
   const detail = result.taken ? `${result.technique}: ${result.check}` : 'no technique changed the field';
+  const changed = await putBack(target, view, result.technique, win);
+  if (changed === 'partial') {
+    watch.stop();
+    return { outcome: { ok: false, reason: 'partial', detail } };
+  }
+  // The caret as it was too: a page that put its DOM back may have lost it, and an editor that
+  // inserts late inserts there.
+  if (!changed && element.isConnected) restoreSelection(element, root, selection);
   return {
-    outcome: { ok: false, reason: 'not-verified', detail, watching: true },
+    outcome: { ok: false, reason: changed ?? 'not-verified', detail, watching: true },
     late: watchLate(watch, result, options),
   };
+}
+
+/**
+ * After a technique that did not leave the whole text, the field as it was: `undefined` when it
+ * is (nothing changed), `partial` when it changed and was put back, `altered` when it could not
+ * be. The rendered text of an editor behind a hidden control is not the field's own.
+ */
+async function putBack(
+  target: CapturedTarget,
+  view: FieldView,
+  technique: InsertTechnique,
+  win: InjectedWindow,
+): Promise<'partial' | 'altered' | undefined> {
+  if (isIndirectKind(target.kind)) return undefined;
+  if (normalizeText(view.read()) === normalizeText(view.snapshot.text)) return undefined;
+  return (await restoreField(target, view, technique, win)) ? 'partial' : 'altered';
+}
+
+/** A text control's selection, or its end when it has no caret API. */
+function selectionOf(control: TextControl): { start: number; end: number } {
+  const end = control.value.length;
+  if (!hasCaretApi(control)) return { start: end, end };
+  return { start: control.selectionStart ?? end, end: control.selectionEnd ?? end };
 }
 
 /**
@@ -100,8 +158,40 @@ function announceFocus(element: HTMLElement, win: InjectedWindow): void {
   element.dispatchEvent(new win.FocusEvent('focusin', { bubbles: true, composed: true }));
 }
 
-function succeeded(result: AttemptResult & { landed: true }): InsertOutcome {
-  return { ok: true, technique: result.technique, placement: result.check as InsertPlacement };
+/** Events only the person makes: once they edit, what the field holds is theirs. */
+const PERSON_EVENTS = ['keydown', 'beforeinput', 'pointerdown'] as const;
+
+/**
+ * Keeps watching after a success: a page whose model re-renders may take the text out again a few
+ * hundred milliseconds later. Resolves with a failure when the text is gone before
+ * `REVERT_WATCH_MS` passed (`reverted`, or `partial`/`altered` when the page left part of it), or
+ * `undefined` when it stayed (or the person started editing).
+ */
+async function watchRevert(
+  watch: FieldWatch,
+  target: CapturedTarget,
+  technique: InsertTechnique,
+  win: InjectedWindow,
+  { revertWatchMs = REVERT_WATCH_MS, signal }: InsertOptions,
+): Promise<InsertOutcome | undefined> {
+  const stop = new AbortController();
+  const doc = target.element.ownerDocument;
+  const onPerson = (event: Event) => {
+    if (event.isTrusted) stop.abort();
+  };
+  for (const type of PERSON_EVENTS) doc.addEventListener(type, onPerson, true);
+  signal?.addEventListener('abort', () => stop.abort(), { once: true });
+  try {
+    const check = await watch.waitFor(revertWatchMs, stop.signal, (now) => !isLanded(now));
+    if (isLanded(check) || stop.signal.aborted) return undefined;
+    const detail = `${technique}: the page changed the field to ${check}`;
+    // A page that left part of the text (cut it to its own limit) gets the field back as it was.
+    const changed = await putBack(target, watch.view, technique, win);
+    return { ok: false, reason: changed ?? 'reverted', detail };
+  } finally {
+    for (const type of PERSON_EVENTS) doc.removeEventListener(type, onPerson, true);
+    watch.stop();
+  }
 }
 
 /** Keeps watching after a failure; resolves with the late insertion, or `undefined`. */

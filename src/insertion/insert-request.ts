@@ -13,8 +13,9 @@ export interface InsertRequest {
 }
 
 /**
- * Asked after a `not-verified` answer that was `watching`: resolves with the late insertion's
- * outcome when the editor put the text in after all, or `{ outcome: null }` when the watch ended.
+ * Asked after an answer that was `watching`: resolves with the final outcome when it differs (the
+ * editor inserted late after a failure, or the page took the text out after a success), or
+ * `{ outcome: null }` when the watch ended with the first answer standing.
  */
 export interface InsertLateQuery {
   type: 'gifdrop:await-late';

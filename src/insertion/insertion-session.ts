@@ -1,6 +1,11 @@
 import type { Browser } from 'wxt/browser';
 import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts';
-import { type CapturedTarget, captureTarget, explainMissingTarget } from './capture-target.ts';
+import {
+  blockedFrameOrigin,
+  type CapturedTarget,
+  captureTarget,
+  explainMissingTarget,
+} from './capture-target.ts';
 import type { InjectedWindow } from './injected-window.ts';
 import { type InsertAttempt, insertIntoField } from './insert-into-field.ts';
 import { isInsertLateQuery, isInsertRequest } from './insert-request.ts';
@@ -19,7 +24,7 @@ type SenderFields = Pick<Browser.runtime.MessageSender, 'id' | 'url'>;
 /** Tells the background how the insertion of a recorded pick went (`reportInsertion`). */
 export type ReportInsertion = (pickId: string, inserted: boolean) => Promise<unknown>;
 
-/** The answer to an `InsertLateQuery`: the late insertion, or `null` when none came. */
+/** The answer to an `InsertLateQuery`: what the first answer became, or `null` when it stayed. */
 export interface LateAnswer {
   outcome: InsertOutcome | null;
 }
@@ -28,6 +33,13 @@ type SessionListener = (
   message: unknown,
   sender: SenderFields,
 ) => Promise<InsertOutcome | LateAnswer> | undefined;
+
+/** Why there is no field here; for a frame of another site, which one. */
+function missingTarget(win: InjectedWindow): InsertOutcome {
+  const reason = explainMissingTarget(win);
+  const frameOrigin = reason === 'cross-origin-frame' ? blockedFrameOrigin(win) : undefined;
+  return frameOrigin ? { ok: false, reason, frameOrigin } : { ok: false, reason };
+}
 
 /** Marks a frame's isolated world as holding a live session; its value stops that session. */
 const SESSION_FLAG = Symbol.for('gifdrop.insertion-session');
@@ -38,11 +50,10 @@ type Flagged = typeof globalThis & { [SESSION_FLAG]?: AbortController };
  * and its caret right away (before anything can move them), then wait for one insert request
  * from the extension's own pages or background, insert, and answer the outcome.
  *
- * A recorded pick is reported to the background once its fate is known: right after a verified
- * insertion (before answering, so the send is registered even if the popup closes at once), or,
- * after a failure, when the late watch ends: an editor that inserts after the failure was declared
- * turns it into a success, and its send is registered then. A `gifdrop:await-late` query learns
- * the same.
+ * A recorded pick is reported to the background once its fate is final: a success when the
+ * revert watch ends with the text still there (a page that takes it out makes it a failure), a
+ * failure when the late watch ends (an editor that inserts after the failure was declared turns it
+ * into a success). The answer comes at once; a `gifdrop:await-late` query learns what it became.
  *
  * Injecting again into the same frame (a second pick) stops the earlier session (and its late
  * watch), so there is never more than one listener and the text cannot go in twice; the new one
@@ -77,21 +88,21 @@ export function startInsertionSession(
             outcome: { ok: false, reason: 'not-verified', detail: String(error) },
           }),
         )
-      : Promise.resolve({ outcome: { ok: false, reason: explainMissingTarget(win) } });
+      : Promise.resolve({ outcome: missingTarget(win) });
     const { pickId } = message;
     const send = (inserted: boolean) =>
       pickId === undefined || !report ? Promise.resolve() : report(pickId, inserted).catch(() => undefined);
     late = attempt.then(async (result) => {
-      if (result.outcome.ok || !result.late) return undefined;
-      const landed = await result.late;
+      if (!result.late) return undefined;
+      const changed = await result.late;
       // Reported only now, once the fate of the pick is known.
-      await send(landed !== undefined);
-      return landed;
+      await send((changed ?? result.outcome).ok);
+      return changed;
     });
     void late.finally(() => session.abort());
     return attempt.then(async ({ outcome }) => {
-      // A failure that is not watched is final; a watched one is reported when the watch ends.
-      if (outcome.ok || outcome.watching !== true) await send(outcome.ok);
+      // An outcome that is not watched is final; a watched one is reported when the watch ends.
+      if (outcome.watching !== true) await send(outcome.ok);
       return outcome;
     });
   };

@@ -32,6 +32,9 @@ export function techniquesFor({ element, kind }: CapturedTarget, text: string, w
   switch (kind) {
     case 'input':
     case 'textarea':
+      // Without a caret the page can tell, the text goes where its spacing was worked out: the end.
+      if (!hasCaretApi(element as TextControl))
+        return [['append', () => append(element as TextControl, text, win)]];
       return [
         ['execCommand', command],
         ['setRangeText', () => setRange(element as TextControl, text, win)],
@@ -50,18 +53,33 @@ export function techniquesFor({ element, kind }: CapturedTarget, text: string, w
   }
 }
 
-/** Replaces the selection with `text` and tells the page with an `input` event. */
-function setRange(control: TextControl, text: string, win: InjectedWindow): boolean {
-  const start = control.selectionStart;
-  const end = control.selectionEnd;
-  if (start === null || end === null) {
-    // Email inputs have no selection: append.
-    control.value += text;
-  } else {
-    control.setRangeText(text, start, end, 'end');
+/**
+ * Whether the control tells its caret: email and number inputs answer `null` (or throw in older
+ * engines), and the browser's editing would then insert at a caret nobody can read.
+ */
+export function hasCaretApi(control: TextControl): boolean {
+  try {
+    return control.selectionStart !== null;
+  } catch {
+    return false;
   }
+}
+
+const announce = (control: TextControl, text: string, win: InjectedWindow) =>
   control.dispatchEvent(
     new win.InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: text }),
   );
+
+/** Replaces the selection with `text` and tells the page with an `input` event. */
+function setRange(control: TextControl, text: string, win: InjectedWindow): boolean {
+  control.setRangeText(text, control.selectionStart ?? 0, control.selectionEnd ?? 0, 'end');
+  announce(control, text, win);
+  return true;
+}
+
+/** Adds `text` at the end of a control without a caret API and tells the page. */
+function append(control: TextControl, text: string, win: InjectedWindow): boolean {
+  control.value += text;
+  announce(control, text, win);
   return true;
 }

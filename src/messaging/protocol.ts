@@ -188,6 +188,10 @@ interface Messages {
   addGifCommandSite: [{ origin: string }, { sites: string[] }];
   /** Turns `/gif` off for a site: its script unregistered, its permission given back. */
   removeGifCommandSite: [{ origin: string }, { sites: string[] }];
+  /** Lets insertion into frames from a site whose host permission the person just granted. */
+  addFrameSite: [{ origin: string }, { sites: string[] }];
+  /** Takes a frame site off: its permission given back. */
+  removeFrameSite: [{ origin: string }, { sites: string[] }];
   /**
    * The in-page picker's frame, once claimed: a message for the page's frame it was opened for
    * (the panel's commands, the insertion's request), sent by the background, which alone knows that
@@ -260,6 +264,8 @@ export const MESSAGE_AUDIENCE: Readonly<Record<MessageType, Audience>> = {
   openGifCommand: 'content-script',
   addGifCommandSite: 'pages',
   removeGifCommandSite: 'pages',
+  addFrameSite: 'pages',
+  removeFrameSite: 'pages',
   relayToPage: 'pages',
   injectInsertScript: 'pages',
   pageHostname: 'pages',

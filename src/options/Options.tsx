@@ -3,6 +3,7 @@ import { useTheme } from '../ui/index.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { DiagnosticsSection } from './DiagnosticsSection.tsx';
 import { FavoritesSection } from './FavoritesSection.tsx';
+import { FrameSitesSection } from './FrameSitesSection.tsx';
 import { KeySection } from './KeySection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SiteFormatsSection } from './SiteFormatsSection.tsx';
@@ -20,6 +21,7 @@ export function Options() {
       <PreferencesSection />
       <SiteFormatsSection />
       <SlashGifSection />
+      <FrameSitesSection />
       <FavoritesSection />
       <UsageDataSection />
       <AddressSection />

@@ -59,7 +59,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   // A bare `@name` is a channel being typed: the grid waits for a chosen channel (or Enter).
   const [choosingChannel, setChoosingChannel] = useState<boolean | undefined>(false);
   const single = useSingle();
-  const { notice, pick, say, target } = usePick(host);
+  const { notice, pick, say, target, offer, allowFrame } = usePick(host);
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
   const favorites = useFavorites();
@@ -295,6 +295,13 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
           </div>
         </main>
         {!one && !showCategories && <SuggestionRow suggestions={related} onChoose={searchNow} />}
+        {offer && (
+          <div class="frame-offer">
+            <button type="button" class="button primary" onClick={() => void allowFrame()}>
+              {t('allowFrames', offer.site)}
+            </button>
+          </div>
+        )}
         <footer>
           <p class="notice" role="status">
             {notice}

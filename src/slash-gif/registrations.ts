@@ -184,7 +184,7 @@ interface PermissionsEvent {
  * settings), until `signal` aborts.
  */
 export function keepSlashSitesTrue(
-  sites: SlashSites,
+  sites: Pick<SlashSites, 'reconcile'>,
   onRemoved: PermissionsEvent | undefined,
   signal?: AbortSignal,
   delayMs = 0,

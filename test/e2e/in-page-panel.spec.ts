@@ -1,8 +1,10 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { GIF_FOR_TEXT_MENU_ID, PICKER_MENU_ID } from '../../src/background/launchers.ts';
+import { LATE_WATCH_MS } from '../../src/insertion/index.ts';
 import { messageReader, readCatalogue } from '../unit/i18n/catalogue.ts';
 import { expect, test } from './fixtures.ts';
+import { ComposerPage } from './pages/composer-page.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 import { sabotage } from './pages/page-sabotage.ts';
 
@@ -156,6 +158,67 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     await expect(panel.host).toHaveCount(0);
     await expect(field).toBeFocused();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https?:\/\/\S+$/);
+  });
+
+  test('a page whose model takes the text out 300 ms later: the panel, hidden for the insertion, comes back and says so within 1.2 s; the link copied, no send', async ({
+    context,
+    serviceWorker,
+    env,
+    api,
+    control,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    const composer = new ComposerPage(page, env.composersUrl);
+    await composer.open('reverting-model.html');
+    await composer.placeCaret({ field: '#field' }, 'Hello '.length);
+    const panel = new InPagePanel(page, serviceWorker);
+    await panel.pressShortcut(await panel.tabId());
+    const frame = await panel.waitForTiles();
+    await page.keyboard.press('ArrowDown');
+    await expect(frame.locator('.tile').first()).toBeFocused();
+    // The panel's own record: when Enter picked, and each status line with its time.
+    const panelFrame = page.frames().find((candidate) => candidate.url().includes('/panel.html'));
+    if (!panelFrame) throw new Error('no panel frame');
+    await panelFrame.evaluate(() => {
+      const times = window as unknown as { pickedAt?: number; notices: { text: string; at: number }[] };
+      times.notices = [];
+      document.addEventListener(
+        'keydown',
+        () => {
+          times.pickedAt ??= performance.now();
+        },
+        { capture: true },
+      );
+      new MutationObserver(() => {
+        const text = document.querySelector('footer [role="status"]')?.textContent ?? '';
+        if (text !== times.notices.at(-1)?.text) times.notices.push({ text, at: performance.now() });
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+
+    await page.keyboard.press('Enter');
+
+    await expect(frame.getByRole('contentinfo').getByRole('status')).toHaveText(english('copiedReverted'));
+    await expect(panel.host).toBeVisible();
+    const shown = await panelFrame.evaluate(() => {
+      const { pickedAt = 0, notices } = window as unknown as {
+        pickedAt?: number;
+        notices: { text: string; at: number }[];
+      };
+      return notices.map(({ text, at }) => ({ text, ms: Math.round(at - pickedAt) }));
+    });
+    test.info().annotations.push({ type: 'pick → messages (ms)', description: JSON.stringify(shown) });
+    expect(shown.at(-1)?.ms).toBeLessThan(1200);
+    // The page's model once its reactions are over; the link on the clipboard; no send.
+    await page.waitForTimeout(LATE_WATCH_MS);
+    expect(await composer.text()).toBe('Hello world');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https?:\/\/\S+$/);
+    await api.open();
+    await api.value({ type: 'flushPingbacks' });
+    const actions = (await control.pingbacks()).map((pingback) => pingback.action);
+    expect(actions).toContain('CLICK');
+    expect(actions).not.toContain('SENT');
   });
 
   test('from the editable field menu item: Escape closes it, and so does a click outside; each time focus and caret are back in the field', async ({

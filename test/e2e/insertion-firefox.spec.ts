@@ -36,7 +36,12 @@ test.describe('inserting into the composers in Firefox ESR', () => {
       const page = await firefox.openWithCaret(composer, 'Hello '.length);
       try {
         const { outcome } = await firefox.insert(page, composer, GIF_URL, true);
-        expect(outcome).toEqual({ ok: true, technique: composer.technique, placement: 'at-caret' });
+        expect(outcome).toEqual({
+          ok: true,
+          technique: composer.technique,
+          placement: 'at-caret',
+          watching: true,
+        });
         expect(await firefox.text(page)).toBe(INSERTED);
         await firefox.undo(page);
         await expect.poll(() => firefox.text(page)).toBe(composer.undoable ? BEFORE : INSERTED);

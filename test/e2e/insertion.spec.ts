@@ -25,7 +25,12 @@ test.describe('inserting into every composer of the bench (Chromium)', () => {
 
       const { outcome } = await driver.insert(composerPage.url(composer.page), GIF_URL);
 
-      expect(outcome).toEqual({ ok: true, technique: composer.technique, placement: 'at-caret' });
+      expect(outcome).toEqual({
+        ok: true,
+        technique: composer.technique,
+        placement: 'at-caret',
+        watching: true,
+      });
       expect(await composerPage.text()).toBe(INSERTED);
       for (let press = 0; press < (composer.undoPresses ?? 1); press++) await composerPage.undo();
       if (composer.undoable) await expect.poll(() => composerPage.text()).toBe(BEFORE);
@@ -48,7 +53,12 @@ test.describe('after the page saw its window lose focus to the popup', () => {
 
       const { outcome } = await driver.insert(composerPage.url(composer.page), GIF_URL);
 
-      expect(outcome).toEqual({ ok: true, technique: composer.technique, placement: 'at-caret' });
+      expect(outcome).toEqual({
+        ok: true,
+        technique: composer.technique,
+        placement: 'at-caret',
+        watching: true,
+      });
       expect(await composerPage.text()).toBe(INSERTED);
     });
   }

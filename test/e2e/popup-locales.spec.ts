@@ -134,7 +134,19 @@ const FOOTER_NOTICES = [
   'copiedNotAccepted',
   'copiedPaste',
   'insertedTwice',
+  'insertedAtEnd',
+  'copiedTooLong',
+  'copiedNoRoom',
+  'copiedPartial',
+  'copiedAltered',
+  'copiedReverted',
+  'framesNotAllowed',
 ] as const;
+/** The widest figures a length refusal shows. */
+const FIGURES: Partial<Record<(typeof FOOTER_NOTICES)[number], string[]>> = {
+  copiedTooLong: ['1,000', '1,097'],
+  copiedNoRoom: ['1,000', '1,097'],
+};
 
 for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
   test.describe(`popup tabs and footer in ${folder}`, () => {
@@ -152,16 +164,19 @@ for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
       await expect(links).toHaveText([message('upload'), message('settings')]);
       for (const key of FOOTER_NOTICES) {
         // The status line as the popup writes it (its text is all the layout depends on).
-        await footer.locator('.notice').evaluate((notice, text) => {
-          notice.textContent = text;
-        }, message(key));
+        await footer.locator('.notice').evaluate(
+          (notice, text) => {
+            notice.textContent = text;
+          },
+          message(key, FIGURES[key]),
+        );
         for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
         await expect(popupPage.attribution).toBeInViewport({ ratio: 1 });
         const box = await footer.locator('.notice').evaluate((notice) => ({
           cut: notice.scrollHeight > notice.clientHeight + 1 || notice.scrollWidth > notice.clientWidth + 1,
           text: notice.textContent,
         }));
-        expect(box, key).toEqual({ cut: false, text: message(key) });
+        expect(box, key).toEqual({ cut: false, text: message(key, FIGURES[key]) });
       }
     });
   });

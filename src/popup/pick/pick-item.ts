@@ -5,13 +5,8 @@
  */
 import { browser } from 'wxt/browser';
 import type { Item } from '../../client/item.ts';
-import { t } from '../../i18n/index.ts';
 import { formatInsertion } from '../../insertion/format-insertion.ts';
-import {
-  type DeliveryApis,
-  type DeliveryOutcome,
-  injectAndInsert,
-} from '../../insertion/inject-and-insert.ts';
+import { type DeliveryApis, injectAndInsert } from '../../insertion/inject-and-insert.ts';
 import { chooseFormat } from '../../insertion/site-format.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import {
@@ -29,12 +24,13 @@ import {
 import type { TargetTab } from './target-tab.ts';
 
 /** For the popup, which loads this module at the first pick (use-pick.ts). */
-export { keepPickerOpenItem } from '../../settings/preferences.ts';
+export { describePick } from './describe-pick.ts';
+export { settlePick } from './settle-pick.ts';
 
-export type PickResult =
-  | DeliveryOutcome
-  | { status: 'unsupported'; detail: string }
-  | { status: 'copied-link'; reason: 'no-tab' };
+import { frameOffer } from './frame-access.ts';
+import type { PickResult } from './pick-result.ts';
+
+export type { PickResult } from './pick-result.ts';
 
 /** GIPHY's `downsized_medium` promise, and what most hosts accept: a GIF under 5 MB. */
 export const DEFAULT_MAX_GIF_BYTES = 5_000_000;
@@ -129,7 +125,24 @@ export async function pickItem(
     onsentUrl: item.analytics?.onsent?.url,
   });
   const options = { pickId, spacing: spacing !== false && SPACED_FORMATS.includes(chosen) };
-  if (!delivery) return injectAndInsert(target.tabId, target.frameId, formatted.text, options);
+  if (!delivery) {
+    const result = await injectAndInsert(target.tabId, target.frameId, formatted.text, options);
+    if (result.status !== 'copied' || result.reason !== 'cross-origin-frame' || !result.frameOrigin)
+      return result;
+    // The field is in a frame of another site: the person may let GifDrop in there.
+    const recordAgain = () =>
+      sendToBackground({
+        type: 'recordPick',
+        tabId: target.tabId,
+        itemId: item.id,
+        onsentUrl: item.analytics?.onsent?.url,
+      }).then((recorded) => recorded.pickId);
+    const frame = { tabId: target.tabId, origin: result.frameOrigin, text: formatted.text };
+    return {
+      ...result,
+      frameOffer: frameOffer({ ...frame, spacing: options.spacing, recordPick: recordAgain }),
+    };
+  }
   await delivery.beforeInsert();
   const { scripting, tabs, clipboard } = delivery;
   return injectAndInsert(target.tabId, target.frameId, formatted.text, options, {
@@ -137,22 +150,4 @@ export async function pickItem(
     tabs,
     clipboard,
   });
-}
-
-/** What the popup says after a pick. */
-export function describePick(result: PickResult): string {
-  switch (result.status) {
-    case 'inserted':
-      return t(result.placement === 'twice' ? 'insertedTwice' : 'inserted');
-    case 'copied':
-      if (result.reason === 'closed-shadow-root') return t('copiedClosedComponent');
-      if (result.reason === 'not-verified') return t('copiedNotAccepted');
-      return t('copiedPaste');
-    case 'copied-link':
-      return t('copiedPaste');
-    case 'unsupported':
-      return t('noInsertableLink');
-    case 'failed':
-      return t('insertFailed');
-  }
 }

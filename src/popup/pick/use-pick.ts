@@ -4,13 +4,11 @@ import { t } from '../../i18n/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
 import type { PickerHost } from '../picker-host.ts';
 import { wholeItem } from '../results/released-copies.ts';
+import type { FrameOffer, PickResult } from './pick-result.ts';
 import type { TargetTab } from './target-tab.ts';
 
 /** How long a status ("Copied — press Ctrl+V") stays before the line clears. */
 export const NOTICE_MS = 5000;
-/** How long "Inserted" shows before the popup closes itself. */
-const CLOSE_AFTER_MS = 600;
-
 /**
  * Picking an item, and the status line that reports it: "Inserting…" while it runs, then what
  * happened, cleared after a while. After a verified insertion the popup closes (unless the person
@@ -19,6 +17,7 @@ const CLOSE_AFTER_MS = 600;
 export function usePick(host?: PickerHost) {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const [offer, setOffer] = useState<FrameOffer | null>(null);
   const target = useRef<Promise<TargetTab | null>>(null);
   // Its code loads beside the first paint: no pick or upload happens before that.
   target.current ??= host
@@ -30,33 +29,40 @@ export function usePick(host?: PickerHost) {
     return () => clearTimeout(timer);
   }, [notice, busy]);
 
-  async function pick(item: Item) {
-    const clickedAt = Date.now();
+  async function run(work: (module: PickModule) => Promise<PickResult | undefined>) {
     setBusy(true);
     setNotice(t('inserting'));
-    // Recent keeps the pick (its id and kind only) whatever the insertion's outcome.
-    recordPicked(item);
     try {
       // Loaded at the first pick: formatting and insertion are not needed to open the popup.
-      const { describePick, pickItem, keepPickerOpenItem } = await import('./pick-item.ts');
-      // In the page: caret back first, the page reached as the panel can (src/popup/picker-host.ts).
-      const delivery = host?.delivery;
-      // A tile scrolled far back has only its own renditions: the rest is asked again.
-      const result = await pickItem(await wholeItem(item), await target.current, clickedAt, delivery);
-      setNotice(describePick(result));
-      // The editor inserted after all (late): say so; the send is registered then.
-      if (result.status === 'copied') void result.late?.then((late) => late && setNotice(describePick(late)));
-      const done = result.status === 'inserted' && (await keepPickerOpenItem.getValue()) !== true;
-      // In the page, a verified insertion closes the panel at once (the caret is already back),
-      // unless the person keeps the picker open: then it comes back at the caret, after the text.
-      if (host) return done ? host.close() : void host.reveal().catch(() => undefined);
-      if (done && (await (await import('./own-window.ts')).ownsItsWindow()))
-        setTimeout(() => window.close(), CLOSE_AFTER_MS);
+      const module = await import('./pick-item.ts');
+      const result = await work(module);
+      if (result) await module.settlePick(result, { say: setNotice, offer: setOffer, host });
     } catch (error) {
       setNotice(t('insertError', error instanceof Error ? error.message : String(error)));
     } finally {
       setBusy(false);
     }
   }
-  return { notice, pick, busy, say: setNotice, target: target.current };
+
+  function pick(item: Item) {
+    const clickedAt = Date.now();
+    setOffer(null);
+    // Recent keeps the pick (its id and kind only) whatever the insertion's outcome.
+    recordPicked(item);
+    return run(async ({ pickItem }) =>
+      // In the page: caret back first, the page reached as the panel can (src/popup/picker-host.ts).
+      // A tile scrolled far back has only its own renditions: the rest is asked again.
+      pickItem(await wholeItem(item), await target.current, clickedAt, host?.delivery),
+    );
+  }
+
+  /** "Allow GifDrop in frames from …": the browser asks in this click, then the text goes in. */
+  function allowFrame() {
+    const allowed = offer?.allow();
+    setOffer(null);
+    return allowed && run(() => allowed);
+  }
+  return { notice, pick, busy, say: setNotice, target: target.current, offer, allowFrame };
 }
+
+type PickModule = typeof import('./pick-item.ts');

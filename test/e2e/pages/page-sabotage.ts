@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
  *   from a timer or after a round trip would.
  * - `hold`: as `delay`, but the editor has it only when the test says so (`releaseSabotage`): an
  *   editor that inserts after the popup declared the failure, however long the machine took to
- *   declare it.
+ *   declare it. A page holding a `paste` takes nothing else meanwhile: it cancels `beforeinput`
+ *   and puts back what the browser's editing changed, for good.
  * - `ignore`: the page's listeners never see a synthetic event or an `input`, and nothing is
  *   cancelled or put back: what the browser's editing changes stays, unseen by the editor (Monaco's
  *   hidden textarea changes while Monaco's model does not).
@@ -83,10 +84,13 @@ export function installSabotage(how: Sabotage): void {
     for (const type of ['paste', 'beforeinput', 'input']) window.addEventListener(type, swallow, true);
     return;
   }
+  // Holding a paste, the page refuses every other way in: else the held paste would land twice.
+  const holdsOnlyPaste = how.mode === 'hold' && how.technique === 'paste';
   const hold = (event: Event) => {
     if (event.isTrusted || replays.has(event) || !holds('paste')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    if (holdsOnlyPaste && !(event instanceof ClipboardEvent)) return;
     const target = deepTarget(event);
     if (event instanceof ClipboardEvent) {
       const text = event.clipboardData?.getData('text/plain') ?? '';
@@ -129,7 +133,7 @@ export function installSabotage(how: Sabotage): void {
       saved.set(element, element.innerHTML);
   };
   const undoEdit = (event: Event) => {
-    if (!event.isTrusted || replays.has(event) || !holds('execCommand')) return;
+    if (!event.isTrusted || replays.has(event) || !(holds('execCommand') || holdsOnlyPaste)) return;
     const host = deepTarget(event);
     const before = saved.get(host);
     if (before === undefined) return;
@@ -137,21 +141,23 @@ export function installSabotage(how: Sabotage): void {
     if (host instanceof HTMLInputElement || host instanceof HTMLTextAreaElement) {
       const after = host.value;
       valueSetter(host)?.call(host, before);
-      later(() => {
-        valueSetter(host)?.call(host, after);
-        const replay = new Event('input', { bubbles: true, composed: true });
-        replays.add(replay);
-        host.dispatchEvent(replay);
-      });
+      if (!holdsOnlyPaste)
+        later(() => {
+          valueSetter(host)?.call(host, after);
+          const replay = new Event('input', { bubbles: true, composed: true });
+          replays.add(replay);
+          host.dispatchEvent(replay);
+        });
     } else {
       const after = host.innerHTML;
       host.innerHTML = before;
-      later(() => {
-        host.innerHTML = after;
-        const replay = new Event('input', { bubbles: true, composed: true });
-        replays.add(replay);
-        host.dispatchEvent(replay);
-      });
+      if (!holdsOnlyPaste)
+        later(() => {
+          host.innerHTML = after;
+          const replay = new Event('input', { bubbles: true, composed: true });
+          replays.add(replay);
+          host.dispatchEvent(replay);
+        });
     }
   };
   for (const field of document.querySelectorAll('input, textarea, [contenteditable]')) remember(field);

@@ -150,3 +150,46 @@ describe('injectAndInsert after a failure the page may still turn around', () =>
     expect(apis.tabs.sendMessage).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('injectAndInsert after a success the page may still take back', () => {
+  const provisional = { ...inserted, watching: true };
+
+  it('says inserted at once, copies only once the page took the text out, and says so', async () => {
+    const answers = [provisional, { outcome: { ok: false, reason: 'reverted' } }];
+    const apis = fakeApis(async () => answers.shift());
+    const outcome = await injectAndInsert(4, 7, 'https://h.test/x.gif', {}, apis);
+    expect(outcome).toMatchObject({ status: 'inserted', placement: 'at-caret' });
+    if (outcome.status !== 'inserted') throw new Error('not inserted');
+    await expect(outcome.late).resolves.toEqual({ status: 'copied', reason: 'reverted' });
+    expect(apis.clipboard.writeText).toHaveBeenCalledWith('https://h.test/x.gif');
+  });
+
+  it('stays inserted, nothing copied, when the text stayed', async () => {
+    const answers = [provisional, { outcome: null }];
+    const apis = fakeApis(async () => answers.shift());
+    const outcome = await injectAndInsert(4, 7, 'https://h.test/x.gif', {}, apis);
+    if (outcome.status !== 'inserted') throw new Error('not inserted');
+    await expect(outcome.late).resolves.toBeUndefined();
+    expect(apis.clipboard.writeText).not.toHaveBeenCalled();
+  });
+});
+
+describe('injectAndInsert: a field too short for the link', () => {
+  it('copies and passes on the figures of the limit', async () => {
+    const limit = { maxLength: 40, room: 40, length: 97 };
+    const apis = fakeApis(async () => ({ ok: false, reason: 'too-long', limit }));
+    expect(await injectAndInsert(1, 0, 'x', {}, apis)).toEqual({
+      status: 'copied',
+      reason: 'too-long',
+      limit,
+    });
+  });
+
+  it.each([{ maxLength: -1, room: 0, length: 9 }, { maxLength: 4, room: '4', length: 9 }, 'forty'])(
+    'takes figures that are not whole counts (%j) as no answer',
+    async (limit) => {
+      const apis = fakeApis(async () => ({ ok: false, reason: 'too-long', limit }));
+      expect(await injectAndInsert(1, 0, 'x', {}, apis)).toEqual({ status: 'copied', reason: 'no-answer' });
+    },
+  );
+});

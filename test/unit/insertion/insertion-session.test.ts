@@ -37,15 +37,15 @@ describe('startInsertionSession (happy-dom: no execCommand, so the setRangeText 
 
     const [outcome] = await fakeBrowser.runtime.onMessage.trigger(request, extensionPage());
 
-    expect(outcome).toEqual({ ok: true, technique: 'setRangeText', placement: 'at-caret' });
+    expect(outcome).toEqual({ ok: true, technique: 'setRangeText', placement: 'at-caret', watching: true });
     expect(textarea.value).toBe('Hello https://h.test/x.gifworld');
   });
 
-  it('reports a recorded pick after the verified insertion, before answering', async () => {
+  it('reports a recorded pick once the text stayed through the revert watch, not before', async () => {
     const textarea = focusTextarea('Hello world', 6);
     const reports: [string, boolean][] = [];
     startInsertionSession(win, fakeBrowser.runtime, stop.signal, async (pickId, inserted) => {
-      // The text is already there when the report goes out.
+      // The text is still there when the report goes out.
       expect(textarea.value).toContain('https://h.test/x.gif');
       reports.push([pickId, inserted]);
     });
@@ -54,9 +54,67 @@ describe('startInsertionSession (happy-dom: no execCommand, so the setRangeText 
       { ...request, pickId: 'p1' },
       extensionPage(),
     );
+    expect(outcome).toMatchObject({ ok: true, watching: true });
+    expect(reports).toEqual([]);
 
-    expect(outcome).toMatchObject({ ok: true });
+    const [final] = await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'gifdrop:await-late' },
+      extensionPage(),
+    );
+    expect(final).toEqual({ outcome: null });
     expect(reports).toEqual([['p1', true]]);
+  });
+
+  it('a page that takes the text out 300 ms after a success: the outcome becomes reverted, the pick not inserted', async () => {
+    const textarea = focusTextarea('Hello world', 6);
+    // A model that re-renders from its own state after a change it did not make.
+    textarea.addEventListener('input', () => {
+      setTimeout(() => {
+        textarea.value = 'Hello world';
+      }, 300);
+    });
+    const reports: [string, boolean][] = [];
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal, async (pickId, inserted) => {
+      reports.push([pickId, inserted]);
+    });
+
+    const [outcome] = await fakeBrowser.runtime.onMessage.trigger(
+      { ...request, pickId: 'p4' },
+      extensionPage(),
+    );
+    expect(outcome).toMatchObject({ ok: true, watching: true });
+    const startedAt = performance.now();
+    const [final] = await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'gifdrop:await-late' },
+      extensionPage(),
+    );
+
+    expect(final).toMatchObject({ outcome: { ok: false, reason: 'reverted' } });
+    // Told when it happened, not at the end of the watch.
+    expect(performance.now() - startedAt).toBeLessThan(900);
+    expect(reports).toEqual([['p4', false]]);
+  });
+
+  it('the person editing during the revert watch ends it: their change is not a revert', async () => {
+    const textarea = focusTextarea('Hello world', 6);
+    const reports: [string, boolean][] = [];
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal, async (pickId, inserted) => {
+      reports.push([pickId, inserted]);
+    });
+    await fakeBrowser.runtime.onMessage.trigger({ ...request, pickId: 'p5' }, extensionPage());
+
+    // happy-dom cannot make trusted events: a keydown marked as one stands for the person's key.
+    const key = new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true });
+    Object.defineProperty(key, 'isTrusted', { value: true });
+    textarea.dispatchEvent(key);
+    textarea.value = 'Hello world';
+    const [final] = await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'gifdrop:await-late' },
+      extensionPage(),
+    );
+
+    expect(final).toEqual({ outcome: null });
+    expect(reports).toEqual([['p5', true]]);
   });
 
   it('reports a failed pick as not inserted, and a failing report keeps the outcome', async () => {
@@ -105,7 +163,8 @@ describe('startInsertionSession (happy-dom: no execCommand, so the setRangeText 
     const textarea = focusTextarea('Hello world', 6);
     startInsertionSession(win, fakeBrowser.runtime, stop.signal);
     await fakeBrowser.runtime.onMessage.trigger(request, extensionPage());
-    expect(await fakeBrowser.runtime.onMessage.trigger(request, extensionPage())).toEqual([]);
+    const again = await fakeBrowser.runtime.onMessage.trigger(request, extensionPage());
+    expect(again.filter((answer) => answer !== undefined)).toEqual([]);
     expect(textarea.value).toBe('Hello https://h.test/x.gifworld');
   });
 

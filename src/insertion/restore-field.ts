@@ -1,0 +1,55 @@
+import type { CapturedTarget } from './capture-target.ts';
+import type { TextControl } from './field-kind.ts';
+import type { FieldView } from './field-watch.ts';
+import type { InjectedWindow } from './injected-window.ts';
+import { nextFrame } from './next-frame.ts';
+import type { InsertTechnique } from './outcome.ts';
+import { restoreSelection } from './selection.ts';
+import { normalizeText } from './verify.ts';
+
+// Frame-aware: commands go to the field's own document.
+declare const document: never;
+
+/**
+ * Puts a field that a technique changed without the whole text back as it was before: undone with
+ * the same kind of command that changed it (the browser's undo after `execCommand`, so the page's
+ * undo stack stays whole; a `historyUndo` the editor may take after a synthetic event), and a text
+ * control's value and caret set back when undo did not do it. Returns whether the field reads as
+ * before now.
+ */
+export async function restoreField(
+  target: CapturedTarget,
+  view: FieldView,
+  technique: InsertTechnique,
+  win: InjectedWindow,
+): Promise<boolean> {
+  const { element, kind } = target;
+  const before = view.snapshot;
+  const same = () => normalizeText(view.read()) === normalizeText(before.text);
+  if (same()) return true;
+  if (technique === 'execCommand') {
+    try {
+      element.ownerDocument.execCommand('undo');
+    } catch {}
+  } else if (technique === 'paste' || technique === 'beforeinput') {
+    element.dispatchEvent(
+      new win.InputEvent('beforeinput', {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        inputType: 'historyUndo',
+      }),
+    );
+    await nextFrame(win);
+  }
+  if ((kind === 'input' || kind === 'textarea') && !same()) {
+    const control = element as TextControl;
+    control.value = before.text;
+    control.dispatchEvent(
+      new win.InputEvent('input', { bubbles: true, composed: true, inputType: 'historyUndo' }),
+    );
+  }
+  if (!same()) return false;
+  restoreSelection(element, target.root, target.selection);
+  return true;
+}
