@@ -15,7 +15,8 @@ import { ServiceControl } from './service-control.ts';
  * event wakes it. The profile here suspends it after 2 s idle instead of 30 s, so each test sees it
  * asleep (watched from the welcome page, which sends nothing) and then checks that what had to
  * outlive it still works: the popup's answer, the durable pingback queue, the in-page panel's
- * relay to its page, and an upload that goes on longer than the idle time.
+ * relay to its page, the `/gif` site registered before the sleep, and an upload that goes on longer
+ * than the idle time.
  */
 test.describe('Firefox ESR: the background sleeps when idle and wakes for what needs it', () => {
   test.describe.configure({ mode: 'serial' });
@@ -103,6 +104,33 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
     await expect
       .poll(() => composer.evaluate(() => (document.querySelector('#field') as HTMLTextAreaElement).value, 0))
       .toMatch(/^Hello https?:\/\/\S+ world$/);
+  });
+
+  test('/gif turned on for a site before it slept opens the panel searching the words after', async () => {
+    const opted = `http://localhost:${new URL(env.composersUrl).port}`;
+    const options = await open('options.html');
+    await options.fill('#slash-site', opted);
+    await options.clickButton('Turn on for this site');
+    await expect
+      .poll(() => options.evaluate(() => document.querySelector('#slash-feedback p')?.textContent ?? '', 0))
+      .toBe(`${opted}: /gif is on`);
+    await options.close();
+    await driver.waitForBackgroundAsleep(watcher);
+    const page = await openWeb(`${opted}/textarea.html`);
+    await page.waitFor('html[data-ready]');
+    await page.click('#field');
+    await page.press('Control+End');
+    await page.type(' /gif cats');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('gifdrop-panel') !== null, 0))
+      .toBe(true);
+    await expect
+      .poll(async () =>
+        (await control.requests()).some(
+          (request) => request.operation === 'gifs.search' && /(^|&)q=cats(&|$)/.test(request.rawQuery),
+        ),
+      )
+      .toBe(true);
   });
 
   test('an upload that takes longer than the idle time keeps it awake and completes', async () => {
