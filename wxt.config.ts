@@ -74,8 +74,11 @@ export default defineConfig({
     // 111 and 142): Vite's polyfill for older ones cost every page 0.4 kB gzip and a chunk of its own.
     build: { modulePreload: { polyfill: false } },
   }),
-  // The sources zip lets Firefox reviewers rebuild the extension; tests and reports play no part.
-  zip: { excludeSources: ['test/**', 'test-results/**', 'playwright-report/**'] },
+  // The sources zip lets Firefox reviewers rebuild the extension; tests, reports, the docs (which
+  // quote the reference service's keys) and the store material play no part.
+  zip: {
+    excludeSources: ['test/**', 'test-results/**', 'playwright-report/**', 'docs/**', 'store/**', '.ci/**'],
+  },
   manifest: ({ mode, browser, manifestVersion }) => ({
     // Every word a person sees comes from public/_locales (README: "Languages").
     name: '__MSG_extName__',

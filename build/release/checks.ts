@@ -46,10 +46,13 @@ export function unjustified(declared: readonly string[], justifications: string)
   return [...new Set(declared)].filter((name) => !rows.has(name));
 }
 
-/** Text that only test and development builds may carry, with what it is. */
-const TEST_MATERIAL: readonly { pattern: RegExp; what: string }[] = [
+/**
+ * Text that only test and development builds may carry, with what it is. The test hooks' name is
+ * in the source (the build leaves them out of production), so a sources zip may have it.
+ */
+const TEST_MATERIAL: readonly { pattern: RegExp; what: string; inSources?: true }[] = [
   { pattern: /\b(?:127\.0\.0\.1|localhost|\[::1\]):\d+/, what: 'a loopback address with a port' },
-  { pattern: /__gifdropTestHooks/, what: 'the test hooks' },
+  { pattern: /__gifdropTestHooks/, what: 'the test hooks', inSources: true },
   ...Object.values(DEFAULT_KEYS).map((key) => ({
     pattern: new RegExp(key),
     what: 'a reference service key',
@@ -62,13 +65,18 @@ const TEST_PATHS = /(^|\/)(test|test-results|playwright-report|\.cache|\.output|
 /**
  * What in a package is test or development material: one line per finding. `files` maps each
  * path in the zip to its text (binary files may be left out). `manifest` is the package's
- * manifest.json, when it is an extension package.
+ * manifest.json, when it is an extension package; `sources` for the sources zip.
  */
-export function findTestMaterial(files: ReadonlyMap<string, string>, manifest?: BuiltManifest): string[] {
+export function findTestMaterial(
+  files: ReadonlyMap<string, string>,
+  manifest?: BuiltManifest,
+  { sources = false } = {},
+): string[] {
   const found: string[] = [];
   for (const [file, text] of files) {
     if (TEST_PATHS.test(file)) found.push(`${file}: test or development files`);
-    for (const { pattern, what } of TEST_MATERIAL) if (pattern.test(text)) found.push(`${file}: ${what}`);
+    for (const { pattern, what, inSources } of TEST_MATERIAL)
+      if (!(sources && inSources) && pattern.test(text)) found.push(`${file}: ${what}`);
   }
   if (manifest) {
     const granted = [...(manifest.permissions ?? []), ...(manifest.host_permissions ?? [])];

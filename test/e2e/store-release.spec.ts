@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
@@ -11,6 +12,7 @@ import {
   unjustified,
 } from '../../build/release/checks.ts';
 import { listingProblems, readListings } from '../../build/release/listing.ts';
+import { packDirectory } from '../../build/release/pack.ts';
 import { readTextFiles } from '../../build/release/read-dir.ts';
 import { repoRoot } from '../harness/paths.ts';
 import { readE2eEnv } from './e2e-env.ts';
@@ -72,6 +74,23 @@ test.describe('store release', () => {
     expect(found.join('\n')).toMatch(/a reference service key/);
     expect(found.join('\n')).toMatch(/the test hooks/);
     expect(found.join('\n')).toMatch(/loopback host http:\/\/127\.0\.0\.1\/\* is granted/);
+  });
+
+  test('the same build packs into the same bytes, whenever it is packed (the reviewer’s rebuild)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'gifdrop-pack-'));
+    try {
+      const first = path.join(dir, 'first.zip');
+      const second = path.join(dir, 'second.zip');
+      await packDirectory(env.firefoxProductionExtensionDir, first);
+      await packDirectory(env.firefoxProductionExtensionDir, second);
+      const bytes = await readFile(first);
+      expect(Buffer.compare(bytes, await readFile(second))).toBe(0);
+      // Dated 1980-01-01, not the time of packing: the first entry's DOS date field.
+      expect(bytes.readUInt32LE(0)).toBe(0x04034b50);
+      expect(bytes.readUInt16LE(12)).toBe((1 << 5) | 1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   test('manifest facts: the Chrome version, no untested Android claim, a padded 128 px icon', async () => {
