@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Browser } from 'wxt/browser';
+import { t } from '../i18n/index.ts';
 import {
   type Answer,
   type Audience,
@@ -62,9 +63,8 @@ export function createMessageRouter(handlers: Handlers, runtime: RuntimeIdentity
       return fail('not-allowed', `${type}: this picker was not opened by GifDrop here`);
     const parsed = v.safeParse(REQUEST_SCHEMAS[type], message);
     if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const path = issue.path?.map((item) => String(item.key)).join('.') || 'request';
-      return fail('bad-message', `${type}: ${path}: ${issue.message}`);
+      // Said in words: a validator's text ("Invalid length: Expected <=200…") is for no one.
+      return fail('bad-message', t('requestNotAccepted'));
     }
     const handle = handlers[type] as (request: unknown, sender: Sender) => Promise<unknown>;
     try {

@@ -4,7 +4,7 @@
  * nothing. Limits the client checks itself (search text length, ids per request) are left to it.
  */
 import * as v from 'valibot';
-import type { MessageType } from '../messaging/index.ts';
+import { KEY_MAX_LENGTH, type MessageType } from '../messaging/index.ts';
 
 const kind = v.picklist(['gifs', 'stickers']);
 const count = v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)));
@@ -96,7 +96,7 @@ export const REQUEST_SCHEMAS = {
   pageHostname: empty,
   reportInsertion: v.object({ pickId: id, inserted: v.boolean() }),
   getKeyStatus: empty,
-  setKey: v.object({ key: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)) }),
+  setKey: v.object({ key: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(KEY_MAX_LENGTH)) }),
   clearKey: empty,
   checkKey: empty,
   getServiceAddresses: empty,

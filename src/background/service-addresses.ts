@@ -2,28 +2,20 @@ import type { browser } from 'wxt/browser';
 import { locale, t } from '../i18n/index.ts';
 import type { AddressSettings, ServiceAddresses } from '../messaging/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
-import { originPatterns } from '../settings/index.ts';
+import { checkServiceAddress, originPatterns } from '../settings/index.ts';
 import type { StateStore } from './state-store.ts';
 
 /** The parts of `browser.permissions` the check needs. */
 export type PermissionsLike = Pick<typeof browser.permissions, 'contains'>;
 
-/** Plain http is allowed on the loopback only: anything else would send the key in clear. */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** A service address as stored: absolute https (or http on the loopback), no trailing slash. */
+/** A service address as stored (checkServiceAddress), or the error that says why it cannot be. */
 export function normalizeAddress(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new BackgroundError('bad-message', t('addressNotUrl', name, value));
-  }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-  if (!secure || url.username || url.password || url.search || url.hash) {
-    throw new BackgroundError('bad-message', t('addressNotSecure', name));
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  const checked = checkServiceAddress(value);
+  if (checked.ok) return checked.address;
+  throw new BackgroundError(
+    'bad-message',
+    checked.problem === 'not-url' ? t('addressNotUrl', name, value) : t('addressNotSecure', name),
+  );
 }
 
 /**

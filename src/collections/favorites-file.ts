@@ -4,20 +4,14 @@
  * Reading a file either yields every entry or says what is wrong with it.
  */
 import * as v from 'valibot';
-import { t } from '../i18n/index.ts';
+import { formatNumber, t } from '../i18n/index.ts';
 import { type ItemRef, isItemId } from './item-ref.ts';
 
 export const FAVORITES_FORMAT = 'gifdrop-favorites';
 
-const fileSchema = /* @__PURE__ */ v.object({
-  format: v.literal(FAVORITES_FORMAT),
-  version: v.literal(1),
-  items: v.array(
-    v.object({
-      id: v.pipe(v.string(), v.check(isItemId, 'is not an item id')),
-      kind: v.picklist(['gif', 'sticker', 'clip', 'emoji']),
-    }),
-  ),
+const entrySchema = /* @__PURE__ */ v.object({
+  id: v.pipe(v.string(), v.check(isItemId)),
+  kind: v.picklist(['gif', 'sticker', 'clip', 'emoji']),
 });
 
 /** The file's text for `refs`. */
@@ -28,24 +22,28 @@ export function exportFavorites(refs: readonly ItemRef[]): string {
 
 export type ParsedFavorites = { ok: true; refs: ItemRef[] } | { ok: false; message: string };
 
-/** Reads a favorites file; an id listed twice counts once. */
+/**
+ * Reads a favorites file; an id listed twice counts once. What is wrong is said in the person's
+ * terms (damaged, not ours, from a newer GifDrop, which entry), never in the parser's.
+ */
 export function parseFavoritesFile(text: string): ParsedFavorites {
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: t('favoritesFileNotJson', (error as Error).message) };
+  } catch {
+    return { ok: false, message: t('favoritesFileNotJson') };
   }
-  const parsed = v.safeParse(fileSchema, json);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const path = issue.path?.map((entry) => String(entry.key)).join('.') || t('favoritesFileWhole');
-    return {
-      ok: false,
-      message: t('favoritesFileInvalid', path, issue.message),
-    };
-  }
+  const file = (json !== null && typeof json === 'object' ? json : {}) as Record<string, unknown>;
+  if (file.format !== FAVORITES_FORMAT || !Array.isArray(file.items))
+    return { ok: false, message: t('favoritesFileNotOurs') };
+  if (file.version !== 1) return { ok: false, message: t('favoritesFileNewer') };
   const seen = new Set<string>();
-  const refs = parsed.output.items.filter((ref) => !seen.has(ref.id) && seen.add(ref.id));
+  const refs: ItemRef[] = [];
+  for (const [index, entry] of file.items.entries()) {
+    const parsed = v.safeParse(entrySchema, entry);
+    if (!parsed.success) return { ok: false, message: t('favoritesFileBadEntry', formatNumber(index + 1)) };
+    if (!seen.has(parsed.output.id)) refs.push(parsed.output);
+    seen.add(parsed.output.id);
+  }
   return { ok: true, refs };
 }

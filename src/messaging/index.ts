@@ -19,7 +19,7 @@ export type {
   UploadProgressEvent,
   UploadRequest,
 } from './protocol.ts';
-export { isRequestOf, MESSAGE_AUDIENCE, MESSAGE_TYPES } from './protocol.ts';
+export { isRequestOf, KEY_MAX_LENGTH, MESSAGE_AUDIENCE, MESSAGE_TYPES } from './protocol.ts';
 export { isOwnExtensionPage, type RuntimeIdentity } from './sender.ts';
 export {
   BackgroundError,

@@ -33,6 +33,9 @@ export interface KeyCheck {
   checkedAt: number;
 }
 
+/** The longest text taken as an API key (GIPHY's are 32 characters). */
+export const KEY_MAX_LENGTH = 200;
+
 /** Whether a key is set and where it comes from; the key itself never leaves the background. */
 export interface KeyStatus {
   /** `user`: set in the options page; `build`: the development key of this build; `none`. */

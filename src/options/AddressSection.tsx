@@ -2,26 +2,21 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '../i18n/index.ts';
 import { type AddressSettings, sendToBackground } from '../messaging/index.ts';
-import { originPatterns } from '../settings/index.ts';
+import { checkServiceAddress, originPatterns } from '../settings/index.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';
 import { useAction } from './use-action.ts';
 
-/** Where a service may be reached over plain http (no one else can read the key there). */
-const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])\//;
-
-/** The origins of both addresses, or undefined while either is not a URL yet. */
-function readOrigins(baseUrl: string, uploadUrl: string): string[] | undefined {
-  try {
-    return originPatterns({ baseUrl, uploadUrl });
-  } catch {
-    return undefined;
-  }
+/** An address typed with the version GifDrop adds itself (`…/v1`), without it; others as typed. */
+function withoutVersion(value: string): string {
+  const checked = checkServiceAddress(value);
+  return checked.ok && /\/v\d+\/*$/i.test(value.trim()) ? checked.address : value;
 }
 
 /**
  * The service addresses, under an "Advanced" disclosure. A custom address needs a host
  * permission, which only a user gesture can grant: `permissions.request` is called first thing
- * in the click handler, before anything is awaited, or the browser refuses it.
+ * in the click handler, before anything is awaited, or the browser refuses it; the addresses are
+ * checked before that, so a site is never granted for an address that is then refused.
  */
 export function AddressSection() {
   const [settings, setSettings] = useState<AddressSettings | undefined>(undefined);
@@ -43,23 +38,35 @@ export function AddressSection() {
 
   const save = (event: Event) => {
     event.preventDefault();
-    const origins = readOrigins(baseUrl, uploadUrl);
-    // Plain http only on the loopback. The manifest lists `http://*/*` as optional too (for `/gif`
-    // sites), so the browser would ask for any http host: refuse it here, before any prompt.
-    const clearText = origins?.some((origin) => /^http:/.test(origin) && !LOOPBACK.test(origin));
+    const base = checkServiceAddress(baseUrl);
+    const upload = checkServiceAddress(uploadUrl);
+    if (!base.ok || !upload.ok) {
+      const [name, value, problem] = base.ok
+        ? [t('uploadAddress'), uploadUrl, upload.ok ? 'not-url' : upload.problem]
+        : [t('serviceAddress'), baseUrl, base.problem];
+      void run(async () => {
+        throw new Error(problem === 'not-url' ? t('addressNotUrl', name, value) : t('addressRefused'));
+      });
+      return;
+    }
+    const addresses = { baseUrl: base.address, uploadUrl: upload.address };
     // The browser refuses outright an origin the manifest does not list as optional.
-    const granted = clearText
-      ? Promise.resolve('unlisted' as const)
-      : origins
-        ? browser.permissions.request({ origins }).catch(() => 'unlisted' as const)
-        : Promise.resolve(true);
+    const granted = browser.permissions
+      .request({ origins: originPatterns(addresses) })
+      .catch(() => 'unlisted' as const);
     void run(async () => {
       const answer = await granted;
       if (answer === 'unlisted') throw new Error(t('addressRefused'));
       if (!answer) throw new Error(t('addressNotGranted'));
-      show(await sendToBackground({ type: 'setServiceAddresses', baseUrl, uploadUrl }));
+      show(await sendToBackground({ type: 'setServiceAddresses', ...addresses }));
       return t('addressesSaved');
     });
+  };
+  /** Takes a typed address, without the version GifDrop adds itself (said in the feedback line). */
+  const typed = (value: string, set: (value: string) => void) => {
+    const corrected = withoutVersion(value);
+    set(corrected);
+    if (corrected !== value) void run(async () => t('addressVersionCut', corrected));
   };
   const reset = () =>
     run(async () => {
@@ -82,6 +89,7 @@ export function AddressSection() {
             required
             value={baseUrl}
             onInput={(e) => setBaseUrl(e.currentTarget.value)}
+            onChange={(e) => typed(e.currentTarget.value, setBaseUrl)}
           />
         </div>
         <div class="field">
@@ -92,6 +100,7 @@ export function AddressSection() {
             required
             value={uploadUrl}
             onInput={(e) => setUploadUrl(e.currentTarget.value)}
+            onChange={(e) => typed(e.currentTarget.value, setUploadUrl)}
           />
         </div>
         <div class="buttons">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../i18n/index.ts';
-import { type KeyStatus, sendToBackground } from '../messaging/index.ts';
+import { formatNumber, t } from '../i18n/index.ts';
+import { KEY_MAX_LENGTH, type KeyStatus, sendToBackground } from '../messaging/index.ts';
 import { KeyHelp } from '../ui/KeyHelp.tsx';
 import { ActionFeedback } from './ActionFeedback.tsx';
 import { describeKey } from './describe-key.ts';
@@ -25,6 +25,10 @@ export function KeySection() {
   const save = (event: Event) => {
     event.preventDefault();
     void run(async () => {
+      // A key is one word of letters and digits: anything else pasted is said so in words.
+      const key = draft.trim();
+      if (key.length > KEY_MAX_LENGTH || /\s/.test(key))
+        throw new Error(t('keyNotAKey', formatNumber(key.length)));
       setStatus(await sendToBackground({ type: 'setKey', key: draft }));
       setDraft('');
       return t('keySaved');

@@ -33,7 +33,7 @@ export {
   SPACED_FORMATS,
   siteFormatsItem,
 } from './preferences.ts';
-export { originPattern, originPatterns } from './service-origins.ts';
+export { type AddressCheck, checkServiceAddress, originPattern, originPatterns } from './service-origins.ts';
 export { isTheme, THEMES, type Theme, themeItem } from './theme.ts';
 export { readUiLanguage } from './ui-language.ts';
 export {

@@ -56,7 +56,8 @@ test.describe('options: favorites file', () => {
 
     const before = await readStored();
     const refused: [string, string][] = [
-      ['{"format": "gifdrop-favorites", ', 'This file is not JSON'],
+      ['{"format": "gifdrop-favorites", ', 'This file is damaged: it is not a favorites export.'],
+      ['{"hello":1}', 'This file is not a GifDrop favorites file (it has no favorites list).'],
       [
         JSON.stringify({
           format: 'gifdrop-favorites',
@@ -73,7 +74,10 @@ test.describe('options: favorites file', () => {
         }),
         'Too many favorites: with this file there would be 503, more than browser sync can hold. Nothing was imported.',
       ],
-      [JSON.stringify({ items: [] }), 'This is not a GifDrop favorites file'],
+      [
+        JSON.stringify({ items: [] }),
+        'This file is not a GifDrop favorites file (it has no favorites list).',
+      ],
     ];
     for (const [content, message] of refused) {
       await input.setInputFiles({

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { DriverPage } from './extension-driver.ts';
 
 /** Puts `text` in the popup's search box as a paste does. */
@@ -23,11 +26,21 @@ export async function waitForText(page: DriverPage, text: string, timeout = 10_0
 
 export interface LookState {
   name: string;
-  /** Appended to `popup.html`. */
-  query?: string;
-  /** Brings a freshly opened popup into the state. */
+  /** The extension page and query to open: `popup.html` when absent. */
+  page?: string;
+  /** Brings a freshly opened page into the state. */
   enter(page: DriverPage, pasteText: typeof paste): Promise<void>;
 }
+
+/** Scrolls the options page's message under `selector` (an alert or status) to the middle. */
+function showMessage(page: DriverPage, selector: string): Promise<void> {
+  return page.evaluate((css) => {
+    const messages = [...document.querySelectorAll(css)].filter((element) => element.textContent?.trim());
+    messages.at(-1)?.scrollIntoView({ block: 'center' });
+  }, selector);
+}
+
+const BAD_FAVORITES_FILE = path.join(tmpdir(), 'gifdrop-looks-not-favorites.json');
 
 /** The popup's states worth a picture in every theme and browser. */
 export const LOOK_STATES: readonly LookState[] = [
@@ -53,6 +66,49 @@ export const LOOK_STATES: readonly LookState[] = [
       await page.waitFor('#tab-clips[data-dimmed]');
       await page.click('#tab-clips');
       await waitForText(page, 'Clips need a key approved by GIPHY');
+    },
+  },
+  {
+    name: 'options-import-not-favorites',
+    page: 'options.html',
+    async enter(page) {
+      writeFileSync(BAD_FAVORITES_FILE, '{"hello":1}');
+      await page.waitFor('#theme');
+      await page.setFile('input[type=file]', BAD_FAVORITES_FILE);
+      await waitForText(page, 'This file is not a GifDrop favorites file');
+      await showMessage(page, '[role=alert]');
+    },
+  },
+  {
+    name: 'options-key-not-a-key',
+    page: 'options.html',
+    async enter(page) {
+      await page.waitFor('#api-key');
+      await page.evaluate((length) => {
+        const input = document.querySelector('#api-key') as HTMLInputElement;
+        input.value = 'k'.repeat(length);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }, 100_000);
+      await page.clickButton('Check and save');
+      await waitForText(page, 'That is not an API key');
+      await showMessage(page, '[role=alert]');
+    },
+  },
+  {
+    name: 'options-address-v1',
+    page: 'options.html',
+    async enter(page) {
+      await page.waitFor('#theme');
+      await page.click('details.advanced summary');
+      const typed = await page.evaluate(() => {
+        const input = document.querySelector('#base-url') as HTMLInputElement;
+        input.focus();
+        return `${input.value}/v1`;
+      }, undefined);
+      await page.fill('#base-url', typed);
+      await page.press('Tab');
+      await waitForText(page, 'GifDrop adds /v1 itself');
+      await showMessage(page, '[role=status]');
     },
   },
   {

@@ -62,7 +62,7 @@ describeInBothBrowsers('looks: every popup state in both themes', ({ driver, ope
       await sendMessage(options, { type: 'trendingClips', limit: 1 }).catch(() => undefined);
       try {
         for (const state of LOOK_STATES as readonly LookState[]) {
-          const popup = await open(`popup.html${state.query ?? ''}`);
+          const popup = await open(state.page ?? 'popup.html');
           await popup.waitFor(`html[data-theme="${theme}"]`);
           await state.enter(popup, paste);
           const png = await popup.screenshot(path.join(OUT, `${state.name}-${theme}-${browserName}.png`));

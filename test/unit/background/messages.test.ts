@@ -79,6 +79,18 @@ describe('background messages: who may send what', () => {
     expect((await bg.services.keys.readStatus()).source).toBe('build');
     expect((await bg.services.queue.describe()).length).toBe(0);
   });
+
+  it('says a refused message in words, never in the validator’s (a 100,000-character key)', async () => {
+    const answer = await bg.send({ type: 'setKey', key: 'k'.repeat(100_000) });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'bad-message',
+        message:
+          'GifDrop could not take this: something in it is too long or not of the kind expected. Nothing changed.',
+      },
+    });
+  });
 });
 
 describe('background messages: the API', () => {

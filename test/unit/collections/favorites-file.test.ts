@@ -24,15 +24,42 @@ describe('the favorites file', () => {
   });
 
   it.each([
-    ['{not json', 'This file is not JSON'],
-    ['[]', 'This is not a GifDrop favorites file'],
-    ['{"format":"gifdrop-favorites","version":2,"items":[]}', 'version'],
-    ['{"format":"gifdrop-favorites","version":1,"items":[{"id":"<b>","kind":"gif"}]}', 'is not an item id'],
-    ['{"format":"gifdrop-favorites","version":1,"items":[{"id":"Abc","kind":"movie"}]}', 'items.0.kind'],
-  ])('refuses %s with a message', (text, message) => {
-    const parsed = parseFavoritesFile(text);
-    expect(parsed.ok).toBe(false);
-    expect(parsed.ok ? '' : parsed.message).toContain(message);
+    ['{not json', 'This file is damaged: it is not a favorites export.'],
+    ['', 'This file is damaged: it is not a favorites export.'],
+    ['[]', 'This file is not a GifDrop favorites file (it has no favorites list).'],
+    ['{"hello":1}', 'This file is not a GifDrop favorites file (it has no favorites list).'],
+    ['null', 'This file is not a GifDrop favorites file (it has no favorites list).'],
+    [
+      '{"format":"gifdrop-favorites","version":1}',
+      'This file is not a GifDrop favorites file (it has no favorites list).',
+    ],
+    [
+      '{"format":"gifdrop-favorites","version":2,"items":[]}',
+      'This favorites file comes from a newer GifDrop: update GifDrop, then import it again.',
+    ],
+    [
+      '{"format":"gifdrop-favorites","version":1,"items":[{"id":"Abc","kind":"gif"},{"id":"<b>","kind":"gif"}]}',
+      'This file is damaged: entry 2 of its favorites list is not one GifDrop can read. Nothing was imported.',
+    ],
+    [
+      '{"format":"gifdrop-favorites","version":1,"items":[{"id":"Abc","kind":"movie"}]}',
+      'This file is damaged: entry 1 of its favorites list is not one GifDrop can read. Nothing was imported.',
+    ],
+  ])('refuses %s, saying what a person can act on', (text, message) => {
+    expect(parseFavoritesFile(text)).toEqual({ ok: false, message });
+  });
+
+  it('never shows a parser or validator message', () => {
+    for (const text of [
+      '{not json',
+      '{"hello":1}',
+      '{"format":"gifdrop-favorites","version":1,"items":[1]}',
+    ]) {
+      const parsed = parseFavoritesFile(text);
+      expect(parsed.ok ? '' : parsed.message).not.toMatch(
+        /Expected|Invalid|received|position|JSON\.parse|token/i,
+      );
+    }
   });
 });
 
@@ -61,7 +88,7 @@ describe('importFavorites', () => {
   });
 
   it.each([
-    ['bad JSON', '{', knowing(), 'This file is not JSON'],
+    ['bad JSON', '{', knowing(), 'This file is damaged: it is not a favorites export.'],
     ['unknown ids', exportFavorites(refs), knowing('Abc123'), '1 id is unknown to GIPHY'],
     [
       'too many ids',
