@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { followEarlierVersion, touchesShards } from '../collections/favorites-bridge.ts';
 import { serviceDefaults } from '../config/service-defaults.ts';
 import { noteFrameBlocked } from '../in-page/fallback-notice.ts';
 import { isPanelFrame } from '../in-page/panel-tokens.ts';
@@ -68,9 +69,26 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   // production build.
   startWelcome({ signal, register: !import.meta.env.MODE.startsWith('test') });
   // Favorites of an earlier version are converted at the first start after the update, so the
-  // popup's stars (read straight from storage) show them without a change being made first.
-  const migration = setTimeout(() => services.favoritesReady().catch(() => undefined), choresDelayMs);
-  signal?.addEventListener('abort', () => clearTimeout(migration), { once: true });
+  // popup's stars (read straight from storage) show them without a change being made first; what
+  // an earlier version still syncing changes in its shards afterwards is taken in too.
+  const followShards = () =>
+    void services
+      .favoritesReady()
+      .then(followEarlierVersion)
+      .catch(() => undefined);
+  const migration = setTimeout(followShards, choresDelayMs);
+  const onShards = (changes: Record<string, unknown>, area: string) => {
+    if (area === 'sync' && touchesShards(changes)) followShards();
+  };
+  browser.storage.onChanged.addListener(onShards);
+  signal?.addEventListener(
+    'abort',
+    () => {
+      clearTimeout(migration);
+      browser.storage.onChanged.removeListener(onShards);
+    },
+    { once: true },
+  );
   // Automation cannot click a context menu or press a global command: non-production builds let
   // the e2e tests call the launchers' handlers (test/e2e/launchers.spec.ts). Vite replaces MODE at
   // build time, so production bundles carry none of this (test/e2e/bundle.spec.ts checks).

@@ -6,7 +6,7 @@
  * - the positions depend only on the list (`a0`, `a1`, …), so two browsers converting the same
  *   shards before they synced write the same values, and per-key merging keeps one copy;
  * - the shards are never changed or removed: an earlier version of GifDrop still syncing them
- *   keeps seeing the list it had (its own changes after this stay with it);
+ *   keeps seeing the list it had (what it changes afterwards, favorites-bridge.ts takes in);
  * - favorites past the room the new layout keeps are left in the shards, counted in the marker.
  */
 import { generateNKeysBetween } from 'fractional-indexing';

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { BrowserContext } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
@@ -91,25 +92,48 @@ test.describe('options: favorites file', () => {
   });
 });
 
+/**
+ * An extension page to send from, once the background's start-up has converted the (empty)
+ * earlier shards and taken them in: a test's own writes come after it.
+ */
+async function afterConversion(context: BrowserContext, extensionId: string): Promise<BackgroundApi> {
+  const api = new BackgroundApi(await context.newPage(), extensionId);
+  await api.open();
+  await expect
+    .poll(() =>
+      api.page.evaluate(async () => ({
+        converted: (await chrome.storage.sync.get('favoritesMigrated')).favoritesMigrated,
+        seen: (await chrome.storage.local.get('favoritesShardsSeen')).favoritesShardsSeen,
+      })),
+    )
+    .toEqual({ converted: 0, seen: '' });
+  return api;
+}
+
 test.describe('options: favorites an earlier version kept', () => {
   test('favorites the conversion left in the earlier shards are counted, with what to do', async ({
     optionsPage,
     context,
     extensionId,
   }) => {
-    const api = new BackgroundApi(await context.newPage(), extensionId);
-    await api.open();
-    // The background's own conversion at its start has marked the profile (nothing to convert).
-    await expect
-      .poll(() =>
-        api.page.evaluate(async () => (await chrome.storage.sync.get('favoritesMigrated')).favoritesMigrated),
-      )
-      .toBe(0);
+    const api = await afterConversion(context, extensionId);
     await api.page.evaluate(() => chrome.storage.sync.set({ favoritesMigrated: 50 }));
     await optionsPage.open();
     const section = optionsPage.page.getByRole('region', { name: 'Favorites and uploads' });
     await expect(section.getByRole('note')).toHaveText(
       'Favorites saved by an earlier version of GifDrop that did not fit here (browser sync holds 450): 50. They are still stored for that version; to keep them, export them there, remove some favorites here, then import the file.',
     );
+  });
+
+  test('a star an earlier version writes into its shards after the conversion joins the favorites', async ({
+    context,
+    extensionId,
+  }) => {
+    const api = await afterConversion(context, extensionId);
+    const [gif] = (await api.value({ type: 'trending', kind: 'gifs', limit: 1 })).data;
+    await api.page.evaluate((id) => chrome.storage.sync.set({ favorites0: `g${id}` }), gif?.id);
+    await expect
+      .poll(() => api.page.evaluate(async () => Object.keys(await chrome.storage.sync.get(null))))
+      .toContain(`f:${gif?.id}`);
   });
 });
