@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -91,6 +91,21 @@ test.describe('store release', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  test('the store images have the stores’ sizes, without alpha', async () => {
+    /** Width, height and colour type from a PNG's IHDR (2: RGB, no alpha). */
+    const header = async (file: string) => {
+      const bytes = await readFile(path.join(repoRoot, 'store', file));
+      return [bytes.readUInt32BE(16), bytes.readUInt32BE(20), bytes[25]];
+    };
+    const shots = (await readdir(path.join(repoRoot, 'store/screenshots'))).filter((file) =>
+      file.endsWith('.png'),
+    );
+    expect(shots.length).toBeGreaterThanOrEqual(4);
+    for (const shot of shots) expect(await header(`screenshots/${shot}`), shot).toEqual([1280, 800, 2]);
+    expect(await header('promo/small-440x280.png')).toEqual([440, 280, 2]);
+    expect(await header('promo/marquee-1400x560.png')).toEqual([1400, 560, 2]);
   });
 
   test('manifest facts: the Chrome version, no untested Android claim, a padded 128 px icon', async () => {

@@ -1,0 +1,164 @@
+/**
+ * `npm run store:images`: the store images, made from the product against the reference service.
+ * Screenshots at 1280×800 (PNG without alpha, as the Chrome Web Store asks): the popup over a chat
+ * page, the in-page panel at the caret, the options page and the upload page; the promo tiles at
+ * 440×280 and 1400×560. English; `--lang de` (any UI language) writes that language's set beside it.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { InPagePanel } from '../e2e/pages/in-page-panel.ts';
+import { DEVELOPMENT_KEY_KIND, startService } from '../service/index.ts';
+import { buildExtension } from './build-extension.ts';
+import { CHROMIUM_HINT, findChromium, launchWithExtension } from './chromium.ts';
+import { repoRoot } from './paths.ts';
+
+const { values } = parseArgs({ options: { lang: { type: 'string', default: 'en' } } });
+const lang = values.lang ?? 'en';
+const suffix = lang === 'en' ? '' : `-${lang}`;
+const screenshots = path.join(repoRoot, 'store', 'screenshots');
+const promo = path.join(repoRoot, 'store', 'promo');
+
+/** A PNG without its alpha channel: the stores refuse screenshots with one. */
+function withoutAlpha(png: Buffer): Buffer {
+  const image = PNG.sync.read(png);
+  return PNG.sync.write(image, { colorType: 2, inputHasAlpha: true });
+}
+
+async function save(file: string, png: Buffer): Promise<void> {
+  await writeFile(file, withoutAlpha(png));
+  console.log(path.relative(repoRoot, file));
+}
+
+/** Every image of the page has loaded (or failed): nothing half-drawn in a screenshot. */
+async function imagesLoaded(page: Page | import('@playwright/test').Frame): Promise<void> {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+    timeout: 15_000,
+  });
+}
+
+const chromiumPath = findChromium();
+if (!chromiumPath) throw new Error(CHROMIUM_HINT);
+const service = await startService({ port: 0, uploadPort: 0, controlPort: 0, log: () => undefined });
+const chat = await readFile(path.join(import.meta.dirname, 'store-images', 'chat.html'));
+const site = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(chat);
+});
+await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+const apiKey = service.keys[DEVELOPMENT_KEY_KIND];
+// A `test-` mode: the reference service's addresses and the launchers' test hooks, no welcome tab.
+const { outDir } = await buildExtension({
+  mode: 'test-store',
+  service: { baseUrl: service.baseUrl, uploadUrl: service.uploadUrl, apiKey },
+  quiet: true,
+});
+const launched = await launchWithExtension({
+  extensionDir: outDir,
+  executablePath: chromiumPath,
+  headless: true,
+  lang,
+});
+const { context, extensionId, serviceWorker } = launched;
+try {
+  await mkdir(screenshots, { recursive: true });
+  await mkdir(promo, { recursive: true });
+  const extensionPage = (file: string) => `chrome-extension://${extensionId}/${file}`;
+
+  // The chat page, the caret at the end of the message being written.
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl);
+  const field = page.getByRole('textbox', { name: 'Message' });
+  await field.click();
+  await page.keyboard.press('End');
+  const panel = new InPagePanel(page, serviceWorker);
+  const tabId = await panel.tabId();
+
+  // 1. The popup over the chat, where the browser shows it (under the toolbar, at the right).
+  const popup = await context.newPage();
+  await popup.setViewportSize({ width: 400, height: 600 });
+  await popup.goto(extensionPage(`popup.html?tab=${tabId}`));
+  await popup.locator('.tile img, .tile video').first().waitFor();
+  await imagesLoaded(popup);
+  const popupShot = await popup.screenshot();
+  await page.bringToFront();
+  const chatShot = await page.screenshot();
+  const board = await context.newPage();
+  await board.setViewportSize({ width: 1280, height: 800 });
+  await board.setContent(`<body style="margin:0;position:relative;width:1280px;height:800px;overflow:hidden">
+    <img src="data:image/png;base64,${chatShot.toString('base64')}" style="position:absolute;inset:0">
+    <img src="data:image/png;base64,${popupShot.toString('base64')}" style="position:absolute;top:12px;right:24px;border-radius:10px;box-shadow:0 12px 40px #0005,0 0 0 1px #0002">
+  </body>`);
+  await imagesLoaded(board);
+  await save(path.join(screenshots, `1-popup${suffix}.png`), await board.screenshot());
+  await popup.close();
+
+  // 2. The in-page panel at the caret (the keyboard shortcut).
+  await page.bringToFront();
+  await field.click();
+  await page.keyboard.press('End');
+  await panel.pressShortcut(tabId);
+  const frame = await panel.waitForTiles();
+  await imagesLoaded(frame);
+  await save(path.join(screenshots, `2-in-page${suffix}.png`), await page.screenshot());
+
+  // 3. The settings, and 4. the upload page.
+  for (const [file, name] of [
+    ['options.html', '3-settings'],
+    ['upload.html', '4-upload'],
+  ] as const) {
+    const other = await context.newPage();
+    await other.setViewportSize({ width: 1280, height: 800 });
+    await other.goto(extensionPage(file));
+    await other.locator('h1').first().waitFor();
+    await imagesLoaded(other);
+    await save(path.join(screenshots, `${name}${suffix}.png`), await other.screenshot());
+    await other.close();
+  }
+
+  // The promo tiles: the mark, the name, a line, and a row of GIFs from the service.
+  if (lang === 'en') {
+    const answer = await fetch(`${service.baseUrl}/v1/gifs/trending?api_key=${apiKey}&limit=8`);
+    const gifs = ((await answer.json()) as { data: { images: { fixed_height?: { url?: string } } }[] }).data
+      .map((gif) => gif.images.fixed_height?.url)
+      .filter((url): url is string => typeof url === 'string');
+    const icon = (await readFile(path.join(repoRoot, 'public/icon/128.png'))).toString('base64');
+    for (const [width, height, file, count] of [
+      [440, 280, 'small-440x280.png', 2],
+      [1400, 560, 'marquee-1400x560.png', 5],
+    ] as const) {
+      const tile = await context.newPage();
+      await tile.setViewportSize({ width, height });
+      const big = width > 1000;
+      await tile.setContent(`<body style="margin:0;width:${width}px;height:${height}px;overflow:hidden;
+        background:linear-gradient(135deg,#5a3ee6,#8e5cd9 60%,#e76f9a);font-family:system-ui,sans-serif;color:#fff;
+        display:flex;flex-direction:column;justify-content:center;gap:${big ? 28 : 14}px;padding:0 ${big ? 80 : 28}px;box-sizing:border-box">
+        <div style="display:flex;align-items:center;gap:${big ? 20 : 10}px">
+          <img src="data:image/png;base64,${icon}" style="width:${big ? 96 : 56}px;height:${big ? 96 : 56}px">
+          <div><div style="font-size:${big ? 64 : 34}px;font-weight:800;letter-spacing:-0.5px">GifDrop</div>
+          <div style="font-size:${big ? 26 : 15}px;opacity:.92">A GIF for every text field on the web</div></div>
+        </div>
+        <div style="display:flex;gap:${big ? 16 : 10}px">${gifs
+          .slice(0, count)
+          .map(
+            (url) =>
+              `<img src="${url}" style="height:${big ? 200 : 100}px;border-radius:${big ? 14 : 8}px;box-shadow:0 8px 24px #0004">`,
+          )
+          .join('')}</div>
+      </body>`);
+      await imagesLoaded(tile);
+      await save(path.join(promo, file), await tile.screenshot());
+      await tile.close();
+    }
+  }
+} finally {
+  await context.close();
+  await new Promise((resolve) => site.close(resolve));
+  await service.close();
+}
