@@ -25,12 +25,13 @@ import {
 
 const RUNS = Number(process.env.BENCH_SPEED_RUNS ?? 11);
 
-/** Resolves once the first row's images are in. */
+/** Resolves once the first row's images are in (NaN after 20 s: an image that never came). */
 export const FIRST_ROW_IN = `new Promise((resolve) => {
   ${ROW_HELPERS}
   const check = () => {
     const firstRow = FIRST_ROW(document);
     if (firstRow.length > 0 && firstRow.every(IN)) resolve(performance.now());
+    else if (performance.now() > 20000) resolve(NaN);
     else requestAnimationFrame(check);
   };
   check();
@@ -202,7 +203,14 @@ async function benchFirefoxKeystroke(firefox: FirefoxBench, pages: FirefoxPages)
   for (let run = 0; run < RUNS; run++) {
     const query = QUERIES[run % QUERIES.length] ?? 'cat';
     const bare = await pages.bare();
-    keys.bare.push((await bare.evaluate(`window.searchFor(${JSON.stringify(query)})`)) as number);
+    // At most 20 s: an image the bare page never gets would hold its promise for ever.
+    const bareTime = await Promise.race([
+      bare.evaluate(`window.searchFor(${JSON.stringify(query)})`) as Promise<number>,
+      new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 20_000)),
+    ]);
+    if (Number.isNaN(bareTime))
+      console.log(`  (the bare page showed no first row for "${query}" within 20 s)`);
+    else keys.bare.push(bareTime);
     await pages.close();
     const page = await openWatcher(firefox.browser, `${firefox.gifdrop}popup.html`);
     await page.setViewport({ width: 400, height: 600 });
