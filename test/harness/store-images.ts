@@ -108,15 +108,19 @@ try {
   await imagesLoaded(frame);
   await save(path.join(screenshots, `2-in-page${suffix}.png`), await page.screenshot());
 
-  // 3. The settings, and 4. the upload page.
-  for (const [file, name] of [
-    ['options.html', '3-settings'],
-    ['upload.html', '4-upload'],
+  // 3. The settings, from the preferences to what GifDrop sends and its switch; 4. the upload page.
+  for (const [file, name, from] of [
+    ['options.html', '3-settings', '#usage-data-heading'],
+    ['upload.html', '4-upload', 'h1'],
   ] as const) {
     const other = await context.newPage();
     await other.setViewportSize({ width: 1280, height: 800 });
     await other.goto(extensionPage(file));
-    await other.locator('h1').first().waitFor();
+    await other.locator(from).first().waitFor();
+    await other
+      .locator(from)
+      .first()
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await imagesLoaded(other);
     await save(path.join(screenshots, `${name}${suffix}.png`), await other.screenshot());
     await other.close();
