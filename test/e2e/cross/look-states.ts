@@ -69,6 +69,23 @@ export const LOOK_STATES: readonly LookState[] = [
     },
   },
   {
+    name: 'long-search-no-results',
+    async enter(page) {
+      await page.waitFor('.tile.loaded');
+      await page.fill('input[type=search]', 'a'.repeat(45));
+      await page.press('Enter');
+      await waitForText(page, 'No results for');
+    },
+  },
+  {
+    name: 'long-link-pasted',
+    async enter(page, pasteText) {
+      await page.waitFor('.tile.loaded');
+      await pasteText(page, `https://giphy.com/gifs/${'a-very-long-slug-'.repeat(6)}NoSuchId12345`);
+      await waitForText(page, 'Nothing to show for that link');
+    },
+  },
+  {
     name: 'options-import-not-favorites',
     page: 'options.html',
     async enter(page) {
