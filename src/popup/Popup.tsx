@@ -39,7 +39,7 @@ const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.ki
 function captionOf(view: ViewSpec, state: FeedState): string | undefined {
   if (view.caption) return view.caption;
   if (state.phase !== 'ready') return undefined;
-  return state.query && view.resultsFor ? t(view.resultsFor, state.query) : view.trending;
+  return state.query.trim() && view.resultsFor ? t(view.resultsFor, state.query) : view.trending;
 }
 
 /**

@@ -23,7 +23,8 @@ type Send = typeof sendToBackground;
 
 /** The paginator for a tab and the text in the box. */
 export function createFeed(tab: TabId, text: string, send: Send = sendToBackground): Paginator<Item> {
-  const searching = text !== '';
+  // Spaces alone are no search: the list stays trending, and no request carries them.
+  const searching = text.trim() !== '';
   const page = (offset: number) => ({ offset, limit: PAGE_SIZE });
   const fetchers: Record<TabId, [(offset: number) => Promise<PageLike<Item>>, number | undefined]> = {
     gifs: feedOf('gifs'),

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Item } from '../../client/item.ts';
 import { chooseRendition } from '../../client/renditions.ts';
-import { t } from '../../i18n/index.ts';
+import { isRtl, t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
 import './variations.css';
@@ -37,7 +37,16 @@ export function Variations(props: { emoji: Item; onPick(item: Item): void; onClo
         if (event.key === 'Escape') {
           event.preventDefault();
           props.onClose();
+          return;
         }
+        // Arrow keys move along the strip (leftwards is later when the page reads right to left).
+        const step =
+          (event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0) * (isRtl() ? -1 : 1);
+        const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('.variation')];
+        const at = buttons.indexOf(event.target as HTMLElement);
+        if (!step || at < 0) return;
+        event.preventDefault();
+        buttons[(at + step + buttons.length) % buttons.length]?.focus();
       }}
     >
       {failed && <p>{t('variationsFailed')}</p>}

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Whether the first character of the element's text is painted left of its last. */
+function readsLeftToRight(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const texts = [...element.childNodes].filter((node): node is Text => node instanceof Text);
+      const first = texts[0] as Text;
+      const last = texts.at(-1) as Text;
+      const x = (node: Text, index: number) => {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return range.getBoundingClientRect().x;
+      };
+      return x(first, 0) < x(last, last.length - 1);
+    });
+}
+
+test.describe('popup: the smaller things a new user met', () => {
+  test('the emoji variations strip is walked with the arrow keys', async ({ popupPage }) => {
+    const { page } = popupPage;
+    await popupPage.open();
+    await popupPage.tab('Emoji').click();
+    await popupPage.waitForTiles();
+    await page
+      .locator('.tile', { has: page.locator('.variations') })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    const strip = page.getByRole('region', { name: /^Variations of/ }).locator('.variation');
+    await expect(strip.nth(1)).toBeVisible();
+    await expect(strip.first()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(strip.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(strip.first()).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(strip.last()).toBeFocused();
+  });
+
+  test('a box of spaces alone is not sent as a search', async ({ popupPage, control }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await control.reset();
+    await popupPage.search.fill('   ');
+    await popupPage.search.press('Enter');
+    await popupPage.waitForTiles();
+    await expect(popupPage.panel).not.toContainText('No results');
+    const operations = (await control.requests()).map((request) => request.operation);
+    expect(operations).not.toContain('gifs.search');
+  });
+});
+
+test.describe('popup in Arabic', () => {
+  test.use({ lang: 'ar' });
+
+  test('the emoji variations count reads "+5", not "5+"', async ({ popupPage }) => {
+    const { page } = popupPage;
+    await popupPage.open();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.locator('[role=tab]').nth(3).click();
+    await popupPage.waitForTiles();
+    await expect(page.locator('.badge.variations').first()).toHaveText(/^\+/);
+    expect(await readsLeftToRight(page, '.badge.variations')).toBe(true);
+  });
+});
