@@ -60,6 +60,10 @@ export function blockedFrameOrigin(win: Window): string | undefined {
   const focus = findDeepFocus(win);
   if (!focus?.blockedFrame) return undefined;
   const frame = focus.element as HTMLIFrameElement;
+  // A frame without an address of its own (srcdoc) or sandboxed without its origin has an opaque
+  // origin: no site permission reaches it, so there is no site to offer.
+  const opaque = frame.hasAttribute('sandbox') && !frame.sandbox.contains('allow-same-origin');
+  if (opaque || frame.hasAttribute('srcdoc') || !frame.getAttribute('src')) return undefined;
   try {
     const url = new URL(frame.src, frame.ownerDocument.baseURI);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;

@@ -149,6 +149,10 @@ test.describe('sites that get in the way: what the popup says is what the page h
     await bench.pickFirst();
     await expect(bench.popupPage.notice).toHaveText(/^Copied/);
     expect(await bench.popupPage.copied()).toMatch(/^https?:\/\//);
+    // No site permission can reach an opaque origin: nothing to allow is offered.
+    await expect(bench.popupPage.page.getByRole('button', { name: /^Allow GifDrop in frames/ })).toHaveCount(
+      0,
+    );
     expect(await settledModel()).toBe(BEFORE);
     expect(await sends()).toEqual([]);
   });
