@@ -9,8 +9,11 @@ export const SLOW_AFTER_MS = 5000;
 
 const PLACEHOLDERS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
-/** Waiting for a list ("Loading GIFs…"): a progress bar at once, placeholders, and a word when it takes long. */
-export function Progress(props: { what: string }) {
+/**
+ * Waiting for a list ("Loading GIFs…"): a progress bar at once, placeholders, and a word when it
+ * takes long, with "Try again" from that moment when the caller can retry.
+ */
+export function Progress(props: { what: string; onRetry?: (() => void) | undefined }) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
@@ -22,6 +25,11 @@ export function Progress(props: { what: string }) {
       <p class={slow ? 'slow' : 'visually-hidden'} role="status">
         {slow ? t('slowService') : props.what}
       </p>
+      {slow && props.onRetry && (
+        <button type="button" class="button slow-retry" onClick={props.onRetry}>
+          {t('tryAgain')}
+        </button>
+      )}
       <div class="placeholders" aria-hidden="true">
         {PLACEHOLDERS.map((index) => (
           <div key={index} class="placeholder" />

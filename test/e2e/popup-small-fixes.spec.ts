@@ -42,6 +42,19 @@ test.describe('popup: the smaller things a new user met', () => {
     await expect(strip.last()).toBeFocused();
   });
 
+  test('the clips sound hint shows whole, with sound off and on', async ({ popupPage }) => {
+    const { page } = popupPage;
+    await popupPage.open();
+    await popupPage.tab('Clips').click();
+    const hint = page.locator('.action-hint');
+    for (const words of ['Clips play muted', 'The clip under the pointer or focus plays with sound']) {
+      await expect(hint).toHaveText(words);
+      expect(await hint.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+      expect(await hint.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      await page.getByRole('button', { name: /Sound/ }).click();
+    }
+  });
+
   test('a box of spaces alone is not sent as a search', async ({ popupPage, control }) => {
     await popupPage.open();
     await popupPage.waitForTiles();

@@ -20,6 +20,22 @@ test.describe('popup: waiting', () => {
     await expect(popupPage.attribution).toBeInViewport();
   });
 
+  test('"Try again" is offered with the first "Still trying…", and starts a fresh attempt', async ({
+    popupPage,
+    control,
+  }) => {
+    await control.injectFault({ route: 'gifs.trending', kind: 'hang', count: 5 });
+    await popupPage.open();
+    await expect(popupPage.panel.getByText('GIPHY is slow to answer. Still trying…')).toBeVisible({
+      timeout: 8000,
+    });
+    await expect(popupPage.retry).toBeVisible();
+    await control.clearFaults();
+    await popupPage.retry.click();
+    await popupPage.waitForTiles();
+    await expect(popupPage.retry).toHaveCount(0);
+  });
+
   test('a 429 counts its Retry-After down, with "Try again" off until it is over', async ({
     popupPage,
     control,

@@ -34,7 +34,7 @@ export interface ResultListProps
 /** A list in one of its phases: waiting, failed, empty, or the grid with what loads after it. */
 export function ResultList(props: ResultListProps) {
   const { state } = props;
-  if (state.phase === 'loading') return <Progress what={props.loading} />;
+  if (state.phase === 'loading') return <Progress what={props.loading} onRetry={props.onRetry} />;
   if (state.phase === 'error') return <ErrorState error={state.error} onRetry={props.onRetry} />;
   const items = props.filter ? props.filter(state.items) : state.items;
   const { listId } = state;
