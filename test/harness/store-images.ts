@@ -1,7 +1,7 @@
 /**
  * `npm run store:images`: the store images, made from the product against the reference service.
  * Screenshots at 1280×800 (PNG without alpha, as the Chrome Web Store asks): the popup over a chat
- * page, the in-page panel at the caret, the options page and the upload page; the promo tiles at
+ * page, the in-page panel at the caret, the settings, the upload page, `/gif` in the chat; the tiles at
  * 440×280 and 1400×560. English; `--lang de` (any UI language) writes that language's set beside it.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -50,7 +50,8 @@ const site = createServer((_request, response) => {
   response.end(chat);
 });
 await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+const siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+const siteUrl = `${siteOrigin}/`;
 const apiKey = service.keys[DEVELOPMENT_KEY_KIND];
 // A `test-` mode: the reference service's addresses and the launchers' test hooks, no welcome tab.
 const { outDir } = await buildExtension({
@@ -125,6 +126,22 @@ try {
     await save(path.join(screenshots, `${name}${suffix}.png`), await other.screenshot());
     await other.close();
   }
+
+  // 5. `/gif` typed in the chat's composer, on a site where the person turned it on in the settings.
+  const options = await context.newPage();
+  await options.goto(extensionPage('options.html'));
+  await options.locator('#slash-site').fill(siteOrigin);
+  await options.locator('#slash-site').press('Enter');
+  await options.locator('.slash-origin').first().waitFor();
+  await options.close();
+  await page.bringToFront();
+  await page.goto(siteUrl);
+  await field.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('/gif party', { delay: 40 });
+  const slashFrame = await panel.waitForTiles();
+  await imagesLoaded(slashFrame);
+  await save(path.join(screenshots, `5-slash-gif${suffix}.png`), await page.screenshot());
 
   // The promo tiles: the mark, the name, a line, and a row of GIFs from the service.
   if (lang === 'en') {
