@@ -175,7 +175,12 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
     );
   else if (clipsBlocked) body = <ClipsBlocked />;
   else if (showCategories) body = <Categories motion={motion} onSearch={searchNow} />;
-  else if (choosingChannel) body = <p class="empty">{t(view.channelHint ?? 'channelHintGifs', text)}</p>;
+  else if (choosingChannel)
+    body = (
+      <p class="empty">
+        {t(suggestions.none ? 'noChannelNamed' : (view.channelHint ?? 'channelHintGifs'), text)}
+      </p>
+    );
   else
     body = (
       <ResultList

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { BackgroundApi } from './pages/background-api.ts';
 
 /** Whether the first character of the element's text is painted left of its last. */
 function readsLeftToRight(page: Page, selector: string): Promise<boolean> {
@@ -79,5 +80,36 @@ test.describe('popup in Arabic', () => {
     await popupPage.waitForTiles();
     await expect(page.locator('.badge.variations').first()).toHaveText(/^\+/);
     expect(await readsLeftToRight(page, '.badge.variations')).toBe(true);
+  });
+});
+
+test.describe('popup: @ channels', () => {
+  test('only channels whose GIFs a search returns are offered; a name with none says so plainly', async ({
+    popupPage,
+    context,
+    extensionId,
+  }) => {
+    const api = new BackgroundApi(await context.newPage(), extensionId);
+    await api.open();
+    const channels = [];
+    for (const q of 'abcdefghijklmnopqrstuvwxyz')
+      channels.push(...(await api.value({ type: 'searchChannels', q, limit: 50 })).data);
+    const unverified = channels.find(
+      (channel) => channel.user?.username && channel.user.is_verified !== true,
+    );
+    if (!unverified?.user?.username) throw new Error('the reference service lists unverified channels');
+    const { page } = popupPage;
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await popupPage.search.pressSequentially(`@${unverified.user.username}`, { delay: 20 });
+    const offered = page.getByRole('navigation', { name: 'Channels' }).getByRole('button');
+    await expect(popupPage.panel).toContainText(/Choose a channel above|No channel is called/);
+    await expect(offered.filter({ hasText: `@${unverified.user.username}` })).toHaveCount(0);
+
+    await popupPage.search.fill('');
+    await popupPage.search.pressSequentially('@zzqqnochannel', { delay: 20 });
+    await expect(popupPage.panel).toContainText(
+      'No channel is called “@zzqqnochannel”, or its GIFs cannot be searched (only verified channels can).',
+    );
   });
 });

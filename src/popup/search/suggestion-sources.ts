@@ -32,21 +32,30 @@ export function mergeTags(text: string, ...lists: readonly (readonly string[])[]
 type ChannelLike = {
   slug?: string | undefined;
   display_name?: string | undefined;
+  is_private?: boolean | undefined;
   user?:
-    | { username?: string | undefined; display_name?: string | undefined; avatar_url?: string | undefined }
+    | {
+        username?: string | undefined;
+        display_name?: string | undefined;
+        avatar_url?: string | undefined;
+        is_verified?: boolean | undefined;
+      }
     | undefined;
 };
 
 /**
  * Channel chips: one per username (the service may list a user's channel more than once, e.g. a
- * community channel and its child), with the display name and avatar; at most 5.
+ * community channel and its child), with the display name and avatar; at most 5. Only channels
+ * whose GIFs a search can return: a search for `@name` finds a public, verified user's only
+ * (spec 4.3), so any other chip would lead to "No results".
  */
 export function channelSuggestions(channels: readonly ChannelLike[]): Suggestion[] {
   const seen = new Set<string>();
   const out: Suggestion[] = [];
   for (const channel of channels) {
-    const name = channel.user?.username || channel.slug;
-    if (!name || seen.has(name.toLowerCase())) continue;
+    const name = channel.user?.username;
+    if (!name || channel.user?.is_verified !== true || channel.is_private || seen.has(name.toLowerCase()))
+      continue;
     seen.add(name.toLowerCase());
     const avatar = channel.user?.avatar_url;
     out.push({
@@ -71,7 +80,10 @@ export async function loadSuggestions(
   const channel = channelQuery(text);
   if (channel !== null) {
     const page = await send({ type: 'searchChannels', q: channel, limit: 10 });
-    return { heading: t('channels'), items: channelSuggestions(page.data) };
+    const items = channelSuggestions(page.data);
+    return items.length > 0
+      ? { heading: t('channels'), items }
+      : { heading: t('channels'), items, none: true };
   }
   if (text.startsWith('@')) return { heading: '', items: [] };
   const page = await send({ type: 'completeTag', q: text, limit: 5 });

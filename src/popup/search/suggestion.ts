@@ -14,4 +14,6 @@ export interface Suggestions {
   /** What the row is: trending searches, channels for `@`, or tags for the text. */
   heading: string;
   items: readonly Suggestion[];
+  /** The service was asked and has nothing of this kind (no searchable channel for `@name`). */
+  none?: true;
 }

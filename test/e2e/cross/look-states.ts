@@ -86,6 +86,15 @@ export const LOOK_STATES: readonly LookState[] = [
     },
   },
   {
+    name: 'no-channel',
+    async enter(page) {
+      await page.waitFor('.tile.loaded');
+      await page.click('input[type=search]');
+      await page.type('@zzqqnochannel');
+      await waitForText(page, 'No channel is called');
+    },
+  },
+  {
     name: 'options-import-not-favorites',
     page: 'options.html',
     async enter(page) {

@@ -28,16 +28,36 @@ describe('suggestions', () => {
 
 describe('channelSuggestions', () => {
   it('lists each user once, with the display name, the username and only an http(s) avatar', () => {
-    const user = { username: 'sam', display_name: 'Sam Smith', avatar_url: 'https://media.example/sam.gif' };
+    const user = {
+      username: 'sam',
+      display_name: 'Sam Smith',
+      avatar_url: 'https://media.example/sam.gif',
+      is_verified: true,
+    };
     expect(
       channelSuggestions([
         { slug: 'sam', user },
         { slug: 'sam-kids', user },
-        { slug: 'bo', display_name: 'Bo', user: { username: 'bo', avatar_url: 'javascript:alert(1)' } },
+        {
+          slug: 'bo',
+          display_name: 'Bo',
+          user: { username: 'bo', avatar_url: 'javascript:alert(1)', is_verified: true },
+        },
       ]),
     ).toEqual([
       { label: 'Sam Smith', text: '@sam', detail: '@sam', avatar: 'https://media.example/sam.gif' },
       { label: 'Bo', text: '@bo', detail: '@bo', avatar: undefined },
     ]);
+  });
+
+  it('offers only channels a search can show: a verified, public user’s (spec 4.3)', () => {
+    expect(
+      channelSuggestions([
+        { slug: 'babyfans75', user: { username: 'babyfans75', is_verified: false } },
+        { slug: 'nouser', display_name: 'No user' },
+        { slug: 'hidden', is_private: true, user: { username: 'hidden', is_verified: true } },
+        { slug: 'nba', user: { username: 'nba', display_name: 'NBA', is_verified: true } },
+      ]).map((chip) => chip.text),
+    ).toEqual(['@nba']);
   });
 });
