@@ -26,15 +26,18 @@ const SYNTHETIC: readonly InsertTechnique[] = ['paste', 'beforeinput'];
 /**
  * Runs one technique and judges it by what the field shows. `run` does it and says whether the
  * page (or the browser) took it. A technique nobody took and that changed nothing by the next
- * task is `taken: false`; otherwise the text has `SETTLE_MS` to appear. A synthetic event the page
- * cancelled without changing anything by then is not taken either: pages cancel untrusted `paste`
- * and `beforeinput` as a guard, and then accept the next technique.
+ * task is `taken: false`; otherwise the text has `SETTLE_MS` to appear. With `guarded`, a
+ * synthetic event the page cancelled without changing anything by then is not taken either: a
+ * page around a plain contenteditable cancels untrusted `paste` and `beforeinput` as a guard, and
+ * then accepts the next technique. A rich editor that cancels one has taken it (it inserts from
+ * its own model, perhaps later), and the browser's editing would only put its DOM out of step.
  */
 export async function attempt(
   watch: FieldWatch,
   technique: InsertTechnique,
   run: () => boolean,
   win: Window,
+  guarded = false,
 ): Promise<AttemptResult> {
   watch.reset();
   const taken = run();
@@ -51,20 +54,21 @@ export async function attempt(
   }
   check = await watch.waitFor(SETTLE_MS);
   if (isLanded(check)) return { landed: true, technique, check };
-  if (SYNTHETIC.includes(technique) && !watch.touched && check === 'unchanged')
+  if (guarded && SYNTHETIC.includes(technique) && !watch.touched && check === 'unchanged')
     return { landed: false, taken: false, technique };
   return { landed: false, taken: true, technique, check };
 }
 
-/** Runs `steps` in order until one lands or the page takes one. */
+/** Runs `steps` in order until one lands or the page takes one (`guarded`: see `attempt`). */
 export async function attemptInOrder(
   watch: FieldWatch,
   steps: readonly (readonly [InsertTechnique, () => boolean])[],
   win: Window,
+  guarded = false,
 ): Promise<AttemptResult> {
   let result: AttemptResult | undefined;
   for (const [technique, run] of steps) {
-    result = await attempt(watch, technique, run, win);
+    result = await attempt(watch, technique, run, win, guarded);
     if (result.landed || result.taken) return result;
   }
   if (!result) throw new Error('no technique for this field');

@@ -98,7 +98,9 @@ export async function insertIntoField(
   const helperValue = kind === 'hidden-text-control' ? (element as TextControl).value : undefined;
   const view = viewField(target);
   const watch = new FieldWatch(view, inserted, win);
-  const result = await attemptInOrder(watch, techniquesFor(target, inserted, win), win);
+  // Only around a plain contenteditable is a cancelled synthetic event a guard, not an editor.
+  const guarded = kind === 'contenteditable';
+  const result = await attemptInOrder(watch, techniquesFor(target, inserted, win), win, guarded);
   if (result.landed) {
     const placement: InsertPlacement =
       !caretKnown && result.check === 'at-caret' ? 'at-end' : (result.check as InsertPlacement);

@@ -41,6 +41,9 @@ function missingTarget(win: InjectedWindow): InsertOutcome {
   return frameOrigin ? { ok: false, reason, frameOrigin } : { ok: false, reason };
 }
 
+/** How long a settled outcome stays available to a late query before the session ends. */
+const FINAL_ANSWER_GRACE_MS = 5000;
+
 /** Marks a frame's isolated world as holding a live session; its value stops that session. */
 const SESSION_FLAG = Symbol.for('gifdrop.insertion-session');
 type Flagged = typeof globalThis & { [SESSION_FLAG]?: AbortController };
@@ -77,7 +80,11 @@ export function startInsertionSession(
   const listener: SessionListener = (message, sender) => {
     if (!isOwnExtensionPage(sender, runtime)) return undefined;
     if (isInsertLateQuery(message) && late)
-      return late.then((outcome): LateAnswer => ({ outcome: outcome ?? null }));
+      return late.then((outcome): LateAnswer => {
+        // Asked and answered: the session can end once this answer is on its way.
+        win.setTimeout(() => session.abort(), 0);
+        return { outcome: outcome ?? null };
+      });
     if (!isInsertRequest(message) || late) return undefined;
     const attempt: Promise<InsertAttempt> = target
       ? insertIntoField(target, message.text, win, {
@@ -99,7 +106,9 @@ export function startInsertionSession(
       await send((changed ?? result.outcome).ok);
       return changed;
     });
-    void late.finally(() => session.abort());
+    // A page that reverts at once settles the outcome before the picker asks for it: the answer
+    // waits a while for that question before the session ends.
+    void late.finally(() => win.setTimeout(() => session.abort(), FINAL_ANSWER_GRACE_MS));
     return attempt.then(async ({ outcome }) => {
       // An outcome that is not watched is final; a watched one is reported when the watch ends.
       if (outcome.watching !== true) await send(outcome.ok);

@@ -71,3 +71,12 @@ export function sendScript(args: DriverArgs): string {
     }
   })(${JSON.stringify(args)})`;
 }
+
+/** Asks what a watched answer became: the final outcome, or `null` when the first one stood. */
+export function finalScript(args: DriverArgs): string {
+  return `(async (args) => {
+    ${FIND_TAB}
+    const answer = await api.tabs.sendMessage(tab.id, { type: 'gifdrop:await-late' }, { frameId: args.frameId });
+    return answer?.outcome ?? null;
+  })(${JSON.stringify(args)})`;
+}

@@ -41,8 +41,9 @@ test.describe('the popup tells what really happened (Chromium)', () => {
       await pickInto(composer, { mode: 'refuse' });
 
       await expect(bench.popupPage.notice).toHaveText(/^(Copied|Inserted)/);
-      // Every watch over: the page's reactions (an editor that reads the DOM's changes into its
-      // model takes what the browser's editing did before the page put it back) have run.
+      // Every watch over: the page's reactions have run. Whatever the page kept (an editor that
+      // reads the DOM's changes into its model may keep what the browser's editing did before the
+      // page put it back), the popup's last word must be it.
       await bench.composerPage.page.waitForTimeout(LATE_WATCH_MS + 500);
       const model = await bench.composerPage.text();
       const said = await bench.popupPage.notice.textContent();

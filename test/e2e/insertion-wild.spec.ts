@@ -78,6 +78,10 @@ test.describe('the popup on pages that get in the way (Chromium)', () => {
   /** Once every watch is over: the page's reactions have run, the send registered or not. */
   async function afterTheWatches(): Promise<{ model: string; sends: number; clicks: number }> {
     await bench.composerPage.page.waitForTimeout(LATE_WATCH_MS + 300);
+    // The pick → each status line, for the record (a bench figure, not asserted here).
+    test
+      .info()
+      .annotations.push({ type: 'pick → messages (ms)', description: JSON.stringify(await notices()) });
     const actions = await bench.actions();
     return {
       model: await bench.composerPage.text(),
@@ -130,7 +134,6 @@ test.describe('the popup on pages that get in the way (Chromium)', () => {
     const shown = await notices();
     const inserted = shown.find(({ text }) => text === 'Inserted');
     const corrected = shown.at(-1);
-    test.info().annotations.push({ type: 'pick → messages (ms)', description: JSON.stringify(shown) });
     expect(inserted, 'the insertion was shown before the page took it out').toBeDefined();
     expect(corrected?.ms).toBeLessThan(CORRECTION_MS);
     expect(await afterTheWatches()).toEqual({ model: BEFORE, sends: 0, clicks: 1 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type ElementHandle, type Frame, launch, type Page } from 'puppeteer-core';
 import type { ComposerCase } from '../../composers/composer-cases.ts';
-import { type DriverResult, insertScript } from '../../composers/insertion-driver-script.ts';
+import { type DriverResult, finalScript, insertScript } from '../../composers/insertion-driver-script.ts';
 import { installSabotage, type Sabotage } from './page-sabotage.ts';
 
 /** The Gecko id of the Firefox build (wxt.config.ts) and the internal UUID we give it. */
@@ -80,6 +80,11 @@ export class FirefoxComposer {
     await composerPage.bringToFront();
     const script = insertScript({ url: this.url(composer.page), text, frameId: 0, spacing });
     return (await this.extensionPage.evaluate(script)) as DriverResult;
+  }
+
+  /** What the answer of the last `insert` became once final (`null`: it stood). */
+  final(composer: ComposerCase): Promise<unknown> {
+    return this.extensionPage.evaluate(finalScript({ url: this.url(composer.page), frameId: 0 }));
   }
 
   /** The text according to the editor's model. */

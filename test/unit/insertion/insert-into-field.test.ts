@@ -136,6 +136,7 @@ describe('attemptInOrder: a cancelled synthetic event that changed nothing is no
         ],
       ],
       win,
+      true,
     );
     watch.stop();
 
@@ -169,10 +170,40 @@ describe('attemptInOrder: a cancelled synthetic event that changed nothing is no
         ],
       ],
       win,
+      true,
     );
     watch.stop();
 
     expect(ran).toEqual(['paste']);
     expect(result).toMatchObject({ landed: true, technique: 'paste' });
+  });
+
+  it('a rich editor that cancels the paste has taken it: nothing else runs', async () => {
+    const { watch } = watchedDiv();
+    const ran: string[] = [];
+    const result = await attemptInOrder(
+      watch,
+      [
+        [
+          'paste',
+          () => {
+            ran.push('paste');
+            return true;
+          },
+        ],
+        [
+          'execCommand',
+          () => {
+            ran.push('execCommand');
+            return true;
+          },
+        ],
+      ],
+      win,
+    );
+    watch.stop();
+
+    expect(ran).toEqual(['paste']);
+    expect(result).toMatchObject({ landed: false, taken: true, technique: 'paste' });
   });
 });

@@ -95,6 +95,27 @@ describe('startInsertionSession (happy-dom: no execCommand, so the setRangeText 
     expect(reports).toEqual([['p4', false]]);
   });
 
+  it('a page that reverts at once: the final outcome is still answered to a query that comes after it settled', async () => {
+    const textarea = focusTextarea('Hello world', 6);
+    textarea.addEventListener('input', () => {
+      queueMicrotask(() => {
+        textarea.value = 'Hello world';
+      });
+    });
+    startInsertionSession(win, fakeBrowser.runtime, stop.signal);
+    const [outcome] = await fakeBrowser.runtime.onMessage.trigger(request, extensionPage());
+    expect(outcome).toMatchObject({ ok: true, watching: true });
+    // The picker's question arrives once the revert was already seen.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const [final] = await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'gifdrop:await-late' },
+      extensionPage(),
+    );
+
+    expect(final).toMatchObject({ outcome: { ok: false, reason: 'reverted' } });
+  });
+
   it('the person editing during the revert watch ends it: their change is not a revert', async () => {
     const textarea = focusTextarea('Hello world', 6);
     const reports: [string, boolean][] = [];
