@@ -165,7 +165,14 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
         // "GIF for this text": Another is a random GIF tagged with the words (translate gives one
         // answer), and Back is the search for them.
         onAnother={host?.translate === undefined ? undefined : () => single.run('random', one.kind, one.text)}
-        backLabel={host?.translate === undefined ? undefined : searchWordsLabel()}
+        // "Back to results" only when there are results to go back to.
+        backLabel={
+          host?.translate !== undefined
+            ? searchWordsLabel()
+            : feed.state.phase === 'ready' && feed.state.items.length > 0
+              ? undefined
+              : t('back')
+        }
         onBack={() => {
           single.close();
           search.current?.focus();

@@ -113,3 +113,32 @@ test.describe('popup: @ channels', () => {
     );
   });
 });
+
+test.describe('popup: the way back from one item', () => {
+  test('"Back to results" only when there were results; "Back" after a search with none', async ({
+    popupPage,
+    context,
+    extensionId,
+  }) => {
+    const api = new BackgroundApi(await context.newPage(), extensionId);
+    await api.open();
+    const [gif] = (await api.value({ type: 'trending', kind: 'gifs', limit: 1 })).data;
+    if (!gif) throw new Error('the reference service has trending GIFs');
+    const { page } = popupPage;
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await popupPage.paste(`https://giphy.com/gifs/x-${gif.id}`);
+    await expect.poll(() => popupPage.previewId()).toBe(gif.id);
+    await expect(popupPage.back).toBeVisible();
+
+    await popupPage.open();
+    await popupPage.search.fill('zzqqxxnothingmatches');
+    await popupPage.search.press('Enter');
+    await expect(popupPage.panel).toContainText('No results');
+    await popupPage.paste(`https://giphy.com/gifs/x-${gif.id}`);
+    await expect.poll(() => popupPage.previewId()).toBe(gif.id);
+    await expect(popupPage.back).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(popupPage.panel).toContainText('No results');
+  });
+});
