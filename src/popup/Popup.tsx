@@ -39,7 +39,9 @@ const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.ki
 function captionOf(view: ViewSpec, state: FeedState): string | undefined {
   if (view.caption) return view.caption;
   if (state.phase !== 'ready') return undefined;
-  return state.query.trim() && view.resultsFor ? t(view.resultsFor, state.query) : view.trending;
+  if (state.query.trim() && view.resultsFor) return t(view.resultsFor, state.query);
+  // Trending searches take this row: a caption first would change under the person's eyes.
+  return view.suggestions ? undefined : view.trending;
 }
 
 /**

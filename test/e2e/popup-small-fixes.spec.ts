@@ -142,3 +142,27 @@ test.describe('popup: the way back from one item', () => {
     await expect(popupPage.panel).toContainText('No results');
   });
 });
+
+test.describe('popup: the row under the box', () => {
+  test('on trending GIFs it does not say "Trending GIFs" and then change to the trending searches', async ({
+    popupPage,
+  }) => {
+    const { page } = popupPage;
+    // Every text the row's heading ever shows, from the first paint on.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { rowHeadings: Set<string> }).rowHeadings = seen;
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('header .suggestions-heading'))
+          seen.add(heading.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await expect(page.getByRole('navigation', { name: 'Trending searches' })).toBeVisible();
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { rowHeadings: Set<string> }).rowHeadings,
+    ]);
+    expect(seen).toEqual(['Trending searches']);
+  });
+});
