@@ -86,6 +86,16 @@ export const LOOK_STATES: readonly LookState[] = [
     },
   },
   {
+    name: 'category-open',
+    async enter(page) {
+      await page.waitFor('.tile.loaded');
+      await page.clickButton('Categories');
+      await page.waitFor('.category');
+      await page.click('.category');
+      await page.waitFor('.chip.back');
+    },
+  },
+  {
     name: 'no-channel',
     async enter(page) {
       await page.waitFor('.tile.loaded');
