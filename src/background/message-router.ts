@@ -5,21 +5,20 @@ import {
   type Answer,
   type Audience,
   BackgroundError,
+  type CheckedRequest,
   isOwnExtensionPage,
-  MESSAGE_AUDIENCE,
   type MessageType,
-  type RequestOf,
   type ResponseOf,
   type RuntimeIdentity,
   toWireError,
 } from '../messaging/index.ts';
-import { REQUEST_SCHEMAS } from './message-schemas.ts';
+import { MESSAGES } from '../messaging/messages.ts';
 
 type Sender = Browser.runtime.MessageSender;
 
 /** One handler per message type; it gets a checked request and the checked sender. */
 export type Handlers = {
-  [T in MessageType]: (request: Omit<RequestOf<T>, 'type'>, sender: Sender) => Promise<ResponseOf<T>>;
+  [T in MessageType]: (request: CheckedRequest<T>, sender: Sender) => Promise<ResponseOf<T>>;
 };
 
 /**
@@ -33,7 +32,7 @@ export function classifySender(sender: Sender, runtime: RuntimeIdentity): Audien
 }
 
 const isMessageType = (value: unknown): value is MessageType =>
-  typeof value === 'string' && Object.hasOwn(MESSAGE_AUDIENCE, value);
+  typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 
 const fail = (kind: 'bad-message' | 'not-allowed', message: string): Answer<never> => ({
   ok: false,
@@ -56,21 +55,30 @@ export function createMessageRouter(handlers: Handlers, runtime: RuntimeIdentity
     const type =
       typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
     if (!isMessageType(type)) return fail('bad-message', 'Not a GifDrop message');
-    if (classifySender(sender, runtime) !== MESSAGE_AUDIENCE[type]) {
+    if (classifySender(sender, runtime) !== MESSAGES[type].from) {
       return fail('not-allowed', `${type} may not be sent from here`);
     }
     if (gate && !(await gate(type, sender)))
       return fail('not-allowed', `${type}: this picker was not opened by GifDrop here`);
-    const parsed = v.safeParse(REQUEST_SCHEMAS[type], message);
-    if (!parsed.success) {
-      // Said in words: a validator's text ("Invalid length: Expected <=200…") is for no one.
-      return fail('bad-message', t('requestNotAccepted'));
-    }
-    const handle = handlers[type] as (request: unknown, sender: Sender) => Promise<unknown>;
-    try {
-      return { ok: true, value: await handle(parsed.output, sender) };
-    } catch (error) {
-      return { ok: false, error: toWireError(error) };
-    }
+    return run(handlers, type, message, sender);
   };
+}
+
+/** Checks the request against its message's schema and runs its handler, typed for that message. */
+async function run<T extends MessageType>(
+  handlers: Handlers,
+  type: T,
+  message: unknown,
+  sender: Sender,
+): Promise<Answer<ResponseOf<T>>> {
+  const parsed = v.safeParse(MESSAGES[type].request, message);
+  if (!parsed.success) {
+    // Said in words: a validator's text ("Invalid length: Expected <=200…") is for no one.
+    return fail('bad-message', t('requestNotAccepted'));
+  }
+  try {
+    return { ok: true, value: await handlers[type](parsed.output, sender) };
+  } catch (error) {
+    return { ok: false, error: toWireError(error) };
+  }
 }

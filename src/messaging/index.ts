@@ -1,25 +1,29 @@
 import { browser } from 'wxt/browser';
-import type { Answer, MessageType, RequestOf, ResponseOf } from './protocol.ts';
+import type { MessageType, RequestOf, ResponseOf } from './messages.ts';
+import type { Answer } from './protocol.ts';
 import { BackgroundError, fromWireError } from './wire-error.ts';
 
+// Types only: the table's schemas load in the background alone (messages.ts).
+export type {
+  Audience,
+  CheckedRequest,
+  MessageType,
+  PanelRelayMessage,
+  RequestOf,
+  ResponseOf,
+  UploadRequest,
+} from './messages.ts';
 export type {
   AddressSettings,
   Answer,
-  Audience,
   Diagnostics,
   KeyCheck,
   KeyStatus,
-  MessageType,
-  PanelRelayMessage,
-  ProtocolMap,
-  RequestOf,
-  ResponseOf,
   ServiceAddresses,
   ServiceStatus,
   UploadProgressEvent,
-  UploadRequest,
 } from './protocol.ts';
-export { isRequestOf, KEY_MAX_LENGTH, MESSAGE_AUDIENCE, MESSAGE_TYPES } from './protocol.ts';
+export { KEY_MAX_LENGTH } from './protocol.ts';
 export { isOwnExtensionPage, type RuntimeIdentity } from './sender.ts';
 export {
   BackgroundError,

@@ -1,5 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { MESSAGE_AUDIENCE, MESSAGE_TYPES } from '../../src/messaging/index.ts';
+import { MESSAGE_TYPES, MESSAGES } from '../../src/messaging/messages.ts';
 import { keysFromEnv } from '../service/keys.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -126,7 +126,7 @@ test.describe('nobody but the extension pages gets the key', () => {
     MESSAGE_TYPES.forEach((type, index) => {
       // `/gif` is on for no site here: its message is refused for the page's site itself.
       const expected =
-        MESSAGE_AUDIENCE[type] === 'pages' || type === 'openGifCommand' ? 'not-allowed' : 'not-found';
+        MESSAGES[type].from === 'pages' || type === 'openGifCommand' ? 'not-allowed' : 'not-found';
       expect(result?.answers[index], type).toMatchObject({ ok: false, error: { kind: expected } });
     });
     expect(result?.databases).not.toContain('gifdrop-background');

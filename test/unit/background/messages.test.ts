@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGE_AUDIENCE, MESSAGE_TYPES } from '../../../src/messaging/index.ts';
+import { MESSAGE_TYPES, MESSAGES } from '../../../src/messaging/messages.ts';
 import { contentScript, popup, type StartedBackground, startTestBackground } from './background-harness.ts';
 import { KEYS } from './fake-service.ts';
 
@@ -23,7 +23,7 @@ describe('background messages: who may send what', () => {
     });
   });
 
-  const pageOnly = MESSAGE_TYPES.filter((type) => MESSAGE_AUDIENCE[type] === 'pages');
+  const pageOnly = MESSAGE_TYPES.filter((type) => MESSAGES[type].from === 'pages');
   it.each(pageOnly)('refuses %s from a content script, and the answer holds no key', async (type) => {
     const answer = await bg.send(
       { type, key: KEYS.production, kind: 'gifs', q: 'x', id: '1' },
