@@ -32,10 +32,13 @@ test.describe('popup: picking a GIF', () => {
 
     await expect(popupPage.notice).toHaveText('Inserted');
     await expect(composerPage.field({ field: '#field' })).toHaveValue(/^Hello https?:\/\/\S+ world$/);
-    await api.value({ type: 'flushPingbacks' });
-    const actions = (await control.pingbacks()).map((pingback) => pingback.action);
-    expect(actions).toContain('CLICK');
-    expect(actions).toContain('SENT');
+    // The send is registered once the text has stayed through the page's revert watch (about 1 s).
+    await expect
+      .poll(async () => {
+        await api.value({ type: 'flushPingbacks' });
+        return (await control.pingbacks()).map((pingback) => pingback.action);
+      })
+      .toEqual(expect.arrayContaining(['CLICK', 'SENT']));
     const sent = (await control.pingbacks()).find((pingback) => pingback.action === 'SENT');
     const click = (await control.pingbacks()).find((pingback) => pingback.action === 'CLICK');
     expect(sent?.itemId).toBe(click?.itemId);
@@ -116,7 +119,13 @@ test.describe('popup: picking a GIF', () => {
     // It was let go: asked again by id to insert it.
     const byIds = (await control.requests()).filter((request) => request.operation === 'gifs.by_ids');
     expect(byIds.map((request) => new URLSearchParams(request.rawQuery).get('ids'))).toEqual([id]);
-    await api.value({ type: 'flushPingbacks' });
+    // The send comes once the text has stayed through the page's revert watch (about 1 s).
+    await expect
+      .poll(async () => {
+        await api.value({ type: 'flushPingbacks' });
+        return (await control.pingbacks()).some((p) => p.itemId === id && p.action === 'SENT');
+      })
+      .toBe(true);
     const ofItem = (await control.pingbacks()).filter((pingback) => pingback.itemId === id);
     // The tracking of the list it was seen in (trending's payload), not of the by-id answer.
     const [click, send, ...more] = ofItem.filter((pingback) => pingback.action !== 'SEEN');

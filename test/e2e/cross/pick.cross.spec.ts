@@ -29,7 +29,13 @@ describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control, op
     );
     // The default puts a space on each side of the link where there is none.
     expect(text).toMatch(/^Hello https?:\/\/\S+ world$/);
-    await sendMessage(options, { type: 'flushPingbacks' });
+    // The send is registered once the text has stayed through the page's revert watch (about 1 s).
+    await expect
+      .poll(async () => {
+        await sendMessage(options, { type: 'flushPingbacks' });
+        return (await control.pingbacks()).some((pingback) => pingback.action === 'SENT');
+      })
+      .toBe(true);
     const pingbacks = await control.pingbacks();
     const click = pingbacks.find((pingback) => pingback.action === 'CLICK');
     const sent = pingbacks.find((pingback) => pingback.action === 'SENT');
