@@ -57,6 +57,25 @@ function nativeBrowserForPages(entrypoints: readonly Entrypoint[], config: Inlin
     ? alias
     : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
   config.resolve = { ...config.resolve, alias: [native, ...entries] };
+  sharedPageBase(config);
+}
+
+/**
+ * Modules that four or more pages use (Preact, the browser API, the words, the settings, the
+ * attribution mark) go in one chunk: split by exactly which pages use each, they were five small
+ * chunks, and each cost the popup a request and a gzip frame on every open (bundle.spec.ts).
+ */
+function sharedPageBase(config: InlineConfig): void {
+  const build = config.build;
+  // Only the pages' multi-page build: the scripts built one by one (heads, content script) have no chunks.
+  if (!build || build.lib) return;
+  const options = build.rolldownOptions ?? {};
+  const output = options.output;
+  if (Array.isArray(output)) return;
+  build.rolldownOptions = {
+    ...options,
+    output: { ...output, codeSplitting: { groups: [{ name: 'page-base', minShareCount: 4 }] } },
+  };
 }
 
 export default defineConfig({
