@@ -118,9 +118,15 @@ export async function startService(options: ServiceOptions = {}): Promise<Servic
     try {
       const fault = state.takeFault('upload', req.url ?? '/');
       entry.fault = fault?.kind ?? null;
-      const outcome = await applyFault(fault, res, 'single');
+      // On the upload host, latency is half a slow link (the body waits unread, so a client sees its
+      // bytes go up part way) and half processing after the body is in, as GIPHY's does.
+      const latencyMs = fault?.kind === 'latency' ? (fault.latencyMs ?? 1000) : 0;
+      const processingMs = latencyMs - Math.round(latencyMs / 2);
+      const before = fault && latencyMs ? { ...fault, latencyMs: latencyMs - processingMs } : fault;
+      const outcome = await applyFault(before, res, 'single');
       if (outcome === 'answered') return;
-      await handleUpload({ world, state, keys, uploadDir }, req, res, entry, outcome === 'truncate');
+      const deps = { world, state, keys, uploadDir };
+      await handleUpload(deps, req, res, entry, outcome === 'truncate', processingMs);
     } catch (error) {
       sendFailure(res, error);
     }

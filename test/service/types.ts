@@ -3,7 +3,7 @@ import type { KeyKind, KeyPolicy } from './keys.ts';
 
 /** What the reference service can be told to do wrong, for the next `count` matching requests. */
 export type FaultKind =
-  | 'latency' // answer normally after `latencyMs`
+  | 'latency' // answer normally after `latencyMs` (uploads: half before the body is read, half after)
   | 'status' // answer `status` (with `Retry-After: retryAfter` when given) and an error body
   | 'malformed' // 200 with a body that is not JSON
   | 'truncated' // 200 whose JSON body stops half way (Content-Length promises more)

@@ -15,7 +15,7 @@ import { ApiError, badRequest, keyError } from './api-error.ts';
 import { keyKindOf } from './api-handler.ts';
 import { sendTruncated } from './faults.ts';
 import { Params } from './params.ts';
-import { meta, sendJson, splitUrl } from './respond.ts';
+import { meta, sendJson, sleep, splitUrl } from './respond.ts';
 import { fetchSourceImage, readUploadBody } from './upload-body.ts';
 
 type Sniffed = RecordedUpload['contentType'];
@@ -55,6 +55,7 @@ export async function handleUpload(
   res: ServerResponse,
   entry: LoggedRequest,
   truncate = false,
+  processingMs = 0,
 ) {
   if (req.method !== 'POST') throw new ApiError(405, 'Method Not Allowed: upload takes POST');
   const id = randomBytes(9).toString('base64url');
@@ -66,6 +67,7 @@ export async function handleUpload(
     if (query.has('api_key') && queryKey === null) throw keyError(query.get('api_key'));
     if (queryKey !== null) refuseOverQuota(deps, query.get('api_key') as string, queryKey);
     const body = await readUploadBody(req, temp);
+    if (processingMs > 0) await sleep(processingMs);
     const params = query.withFields(body.fields);
     const apiKey = params.get('api_key');
     const keyKind = keyKindOf(deps.keys, apiKey);
