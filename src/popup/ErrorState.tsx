@@ -1,6 +1,6 @@
 import { t } from '../i18n/index.ts';
 import { describeError } from './describe-error.ts';
-import { openOptions } from './open-options.ts';
+import { openOptions } from './footer/open-options.ts';
 import { useCountdown } from './use-countdown.ts';
 import './error-state.css';
 

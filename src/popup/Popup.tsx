@@ -5,44 +5,34 @@ import { isBareId } from '../collections/item-link.ts';
 import { t } from '../i18n/index.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';
-import { AttributionMark } from '../ui/AttributionMark.tsx';
 import { useTheme } from '../ui/index.ts';
-import { describeEmptyCollection, useFavorites } from './favorites/favorites-context.tsx';
+import { useFavorites } from './favorites/favorites-context.tsx';
 import { onCollectionNotice } from './feeds/collection-notices.ts';
 import { filterByName, type TabId } from './feeds/feeds.ts';
-import { type FeedState, useFeed } from './feeds/use-feed.ts';
+import { useFeed } from './feeds/use-feed.ts';
+import { PopupFooter } from './footer/PopupFooter.tsx';
 import { usePick } from './pick/use-pick.ts';
 import type { PickerHost } from './picker-host.ts';
+import { captionOf, emptyMessage } from './popup-captions.ts';
 import { itemFromQuery } from './preview/one-item-answers.ts';
 import { useSingle } from './preview/use-one-item.ts';
 import { DataSaving } from './results/data-saving.ts';
 import { ResultList } from './results/ResultList.tsx';
 import { wholeItem } from './results/released-copies.ts';
-import { SettingsLink } from './SettingsLink.tsx';
 import { Categories, ClipsBlocked, Detail, SingleResult, Variations } from './screens.tsx';
 import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { SuggestionRow } from './search/SuggestionRow.tsx';
 import { channelQuery, useRelatedTags, useSuggestions } from './search/use-suggestions.ts';
 import { Tabs } from './Tabs.tsx';
-import { UploadLink } from './UploadLink.tsx';
 import { usePrefersMotion } from './use-prefers-motion.ts';
-import { type ViewSpec, viewOf } from './views.ts';
+import { viewOf } from './views.ts';
 import './popup.css';
 import { useDataSaving } from './results/use-data-saving.ts';
 
 const NO_SUGGESTIONS = { heading: '', items: [] };
 
 const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.kind === 'forbidden';
-
-/** What the row under the box says while it has no chips: what the list is, or what the box does. */
-function captionOf(view: ViewSpec, state: FeedState): string | undefined {
-  if (view.caption) return view.caption;
-  if (state.phase !== 'ready') return undefined;
-  if (state.query.trim() && view.resultsFor) return t(view.resultsFor, state.query);
-  // Trending searches take this row: a caption first would change under the person's eyes.
-  return view.suggestions ? undefined : view.trending;
-}
 
 /**
  * The picker: a tab per view (views.ts), search as you type, the results, and the attribution
@@ -207,15 +197,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
               : undefined
         }
         onMoveTo={tab === 'favorites' ? favorites.moveTo : undefined}
-        empty={
-          tab === 'recent' || tab === 'favorites'
-            ? describeEmptyCollection(tab)
-            : view.search === 'local' && text
-              ? t('noEmojiNamed', text)
-              : text
-                ? t('noResultsFor', text)
-                : t('nothingHere')
-        }
+        empty={emptyMessage(tab, view, text)}
         onRetry={() => feed.submit(searchesService ? text : '')}
         onMore={feed.loadMore}
         onPick={(item) => {
@@ -309,23 +291,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
           </div>
         </main>
         {!one && !showCategories && <SuggestionRow suggestions={related} onChoose={searchNow} />}
-        {offer && (
-          <div class="frame-offer">
-            <button type="button" class="button primary" onClick={() => void allowFrame()}>
-              {t('allowFrames', offer.site)}
-            </button>
-          </div>
-        )}
-        <footer>
-          <p class="notice" role="status">
-            {notice}
-          </p>
-          <div class="footer-links">
-            <UploadLink target={target} />
-            <SettingsLink />
-          </div>
-          <AttributionMark />
-        </footer>
+        <PopupFooter notice={notice} offer={offer} onAllowFrame={allowFrame} target={target} />
       </div>
     </DataSaving.Provider>
   );

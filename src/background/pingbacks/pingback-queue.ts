@@ -14,55 +14,12 @@
  * - each event is marked on disk just before its request goes out: after the worker is stopped
  *   mid-send, only those events can go out twice, and they are counted as `resent`.
  */
-import { buildTrackingUrl, type TrackedAction } from '../../client/index.ts';
-import { type BackoffPolicy, computeBackoff, DEFAULT_BACKOFF } from './backoff.ts';
+import { buildTrackingUrl } from '../../client/index.ts';
+import { computeBackoff, DEFAULT_BACKOFF } from './backoff.ts';
 import { createEventReader } from './event-reader.ts';
-import type { DropReason, EventStore, QueueStats, StoredEvent, StoreSnapshot } from './event-store.ts';
+import type { DropReason, StoredEvent, StoreSnapshot } from './event-store.ts';
 import { GroupCommit } from './group-commit.ts';
-import type { SendPingback } from './send-pingback.ts';
-
-/** A user action to register. */
-export interface PingbackEvent {
-  url: string;
-  action: TrackedAction;
-  /** UNIX ms of the action. */
-  ts: number;
-}
-
-export interface QueueState extends QueueStats {
-  length: number;
-}
-
-export interface PingbackQueueOptions {
-  store: EventStore;
-  send: SendPingback;
-  /** The random ID to send as `customer_id`; may fetch it. Undefined while there is none. */
-  obtainCustomerId: () => Promise<string | undefined>;
-  /** The random ID if already known, without fetching (recorded with each event). */
-  peekCustomerId: () => Promise<string | undefined>;
-  /**
-   * Whether the extension may read answers from this URL's origin (its host permission). An event
-   * whose URL it may not reach is dropped unsent. Default: yes.
-   */
-  canReach?: (url: string) => Promise<boolean>;
-  /**
-   * Whether the person lets usage data be sent (Firefox's data consent). While not, a new event is
-   * counted as dropped and never stored, and a queued one is dropped unsent. Default: yes.
-   */
-  mayCollect?: () => Promise<boolean>;
-  concurrency?: number;
-  /** Sends per event before it is dropped as `exhausted` (default 8). */
-  maxAttempts?: number;
-  /** At most this many events are kept; past it the oldest go first (default 10,000). */
-  maxEvents?: number;
-  /** Events older than this are dropped unsent (default 7 days). */
-  maxAgeMs?: number;
-  backoff?: BackoffPolicy;
-  now?: () => number;
-  random?: () => number;
-  /** Runs `wake` after `ms`; the worker's timers by default (the alarm covers a stopped worker). */
-  schedule?: (wake: () => void, ms: number) => void;
-}
+import type { PingbackEvent, PingbackQueueOptions, QueueState } from './queue-options.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -311,3 +268,5 @@ export class PingbackQueue {
     );
   }
 }
+
+export type { PingbackEvent, PingbackQueueOptions, QueueState } from './queue-options.ts';

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { t } from '../i18n/index.ts';
-import type { TargetTab } from './pick/target-tab.ts';
+import { t } from '../../i18n/index.ts';
+import type { TargetTab } from '../pick/target-tab.ts';
 
 /**
  * Opens the upload page in a tab (a file dialog would close the popup in some browsers), naming

@@ -1,4 +1,4 @@
-import { t } from '../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { openOptions } from './open-options.ts';
 
 /** The way to the settings (rating, insert format, theme, language, key) from the picker itself. */

@@ -1,0 +1,41 @@
+import { t } from '../../i18n/index.ts';
+import { AttributionMark } from '../../ui/AttributionMark.tsx';
+import type { FrameOffer } from '../pick/pick-result.ts';
+import type { TargetTab } from '../pick/target-tab.ts';
+import { SettingsLink } from './SettingsLink.tsx';
+import { UploadLink } from './UploadLink.tsx';
+
+interface Props {
+  notice: string;
+  offer: FrameOffer | null;
+  onAllowFrame(): unknown;
+  target: Promise<TargetTab | null> | null;
+}
+
+/**
+ * Under the list: the offer to let GifDrop into a frame from another site, the status line, the
+ * ways to Upload and the settings, and the attribution mark, always in view (spec 1, rule 5).
+ */
+export function PopupFooter({ notice, offer, onAllowFrame, target }: Props) {
+  return (
+    <>
+      {offer && (
+        <div class="frame-offer">
+          <button type="button" class="button primary" onClick={() => void onAllowFrame()}>
+            {t('allowFrames', offer.site)}
+          </button>
+        </div>
+      )}
+      <footer>
+        <p class="notice" role="status">
+          {notice}
+        </p>
+        <div class="footer-links">
+          <UploadLink target={target} />
+          <SettingsLink />
+        </div>
+        <AttributionMark />
+      </footer>
+    </>
+  );
+}
