@@ -38,14 +38,14 @@ const onlyInPage = process.argv.includes('--in-page');
 const onlyFavorites = process.argv.includes('--favorites');
 /** `--network`: both browsers with the service behind a slow proxy (bench/network/). */
 const onlyNetwork = process.argv.includes('--network');
-/** `--browser firefox`: the popup's parts in Firefox ESR instead (bench/firefox/). */
+/** `--browser firefox`: the popup's parts and the in-page picker in Firefox ESR instead (bench/firefox/). */
 const browserArg = process.argv[process.argv.indexOf('--browser') + 1];
 const inFirefox = process.argv.includes('--browser') && browserArg === 'firefox';
 
 if (inFirefox) {
   const service = await startService({ port: 0, uploadPort: 0, controlPort: 0 });
   try {
-    await benchFirefoxPopup(service);
+    await benchFirefoxPopup(service, onlyInPage);
   } finally {
     await service.close();
   }

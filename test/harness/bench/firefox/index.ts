@@ -7,9 +7,10 @@ import { findFirefox } from '../../../e2e/pages/firefox-composer.ts';
 import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../../service/index.ts';
 import { buildExtension } from '../../build-extension.ts';
 import { serveBarePage } from '../open-speed.ts';
-import { launchFirefoxBench } from './browser.ts';
+import { launchFirefoxBench, openWatcher } from './browser.ts';
+import { benchFirefoxInPage } from './in-page.ts';
 import { benchFirefoxBackgroundMemory, benchFirefoxHeap } from './memory.ts';
-import { benchFirefoxOpenSpeed } from './open-speed.ts';
+import { benchFirefoxOpenSpeed, firefoxPages } from './open-speed.ts';
 
 /** The Firefox build the bench measures: production code that talks to `service`. */
 export async function buildFirefoxBench(service: ServiceHandle): Promise<string> {
@@ -33,12 +34,17 @@ export function firefoxOrExit(): string {
   process.exit(1);
 }
 
-export async function benchFirefoxPopup(service: ServiceHandle): Promise<void> {
+/** The popup's parts, then the in-page picker's; `onlyInPage` (`--in-page`) runs the latter alone. */
+export async function benchFirefoxPopup(service: ServiceHandle, onlyInPage = false): Promise<void> {
   const extensionDir = await buildFirefoxBench(service);
   const bare = await serveBarePage();
   const firefox = await launchFirefoxBench(firefoxOrExit(), extensionDir);
   try {
-    await benchFirefoxOpenSpeed(firefox, service, bare.url);
+    if (!onlyInPage) await benchFirefoxOpenSpeed(firefox, service, bare.url);
+    const opener = await openWatcher(firefox.browser, `${firefox.gifdrop}welcome.html`);
+    await benchFirefoxInPage(firefox, firefoxPages(firefox, service, bare.url, opener));
+    await opener.close();
+    if (onlyInPage) return;
     await benchFirefoxBackgroundMemory(firefox);
     await benchFirefoxHeap(firefox);
   } finally {
