@@ -161,7 +161,7 @@ const FAILURES: readonly string[] = [
   'no-answer',
 ];
 
-/** An http(s) origin and nothing more: `https://disqus.com`, `http://127.0.0.1:8080`. */
+/** An http(s) origin and nothing more: `https://disqus.com`, `http://example.com:8080`. */
 function isWebOrigin(value: unknown): value is string {
   if (typeof value !== 'string' || !/^https?:\/\//.test(value)) return false;
   try {
