@@ -4,9 +4,9 @@
  * and Ctrl+Z takes back only the link.
  */
 
-import type { TextControl } from '../insertion/field-kind.ts';
+import type { TextControl } from '../insertion/field/field-kind.ts';
+import { readRange } from '../insertion/field/selection.ts';
 import type { CapturedTarget } from '../insertion/index.ts';
-import { readRange } from '../insertion/selection.ts';
 
 // Frame-aware: the field's own document, never the global one.
 declare const document: never;

@@ -2,8 +2,9 @@
  * What the in-page panel is anchored to and gives the focus back to when it closes: the caret of
  * the field being edited, or, for "GIF for this text", the text selected on the page.
  */
+
+import { restoreSelection } from '../insertion/field/selection.ts';
 import { type CapturedTarget, captureTarget } from '../insertion/index.ts';
-import { restoreSelection } from '../insertion/selection.ts';
 import { measureCaret } from './caret-box.ts';
 import type { Box } from './place-panel.ts';
 

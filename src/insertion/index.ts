@@ -6,8 +6,8 @@
  */
 
 export { SETTLE_MS } from './attempt.ts';
-export { type CapturedTarget, captureTarget, explainMissingTarget } from './capture-target.ts';
-export { classifyField, type FieldKind, type RichEditorKind } from './field-kind.ts';
+export { type CapturedTarget, captureTarget, explainMissingTarget } from './field/capture-target.ts';
+export { classifyField, type FieldKind, type RichEditorKind } from './field/field-kind.ts';
 export {
   type FormatResult,
   formatInsertion,

@@ -1,14 +1,14 @@
 import { type AttemptResult, attemptInOrder } from './attempt.ts';
-import type { CapturedTarget } from './capture-target.ts';
-import { classifyField, isIndirectKind, type TextControl } from './field-kind.ts';
-import { viewField } from './field-view.ts';
+import type { CapturedTarget } from './field/capture-target.ts';
+import { classifyField, isIndirectKind, type TextControl } from './field/field-kind.ts';
+import { viewField } from './field/field-view.ts';
+import { restoreSelection } from './field/selection.ts';
 import { type FieldView, FieldWatch } from './field-watch.ts';
 import type { InjectedWindow } from './injected-window.ts';
 import { fitLength } from './length-limit.ts';
 import { nextFrame } from './next-frame.ts';
 import type { InsertOutcome, InsertPlacement, InsertTechnique } from './outcome.ts';
 import { restoreField } from './restore-field.ts';
-import { restoreSelection } from './selection.ts';
 import { padText, readNeighbours } from './spacing.ts';
 import { hasCaretApi, techniquesFor } from './techniques.ts';
 import { isLanded, normalizeText } from './verify.ts';

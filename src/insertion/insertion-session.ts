@@ -5,7 +5,7 @@ import {
   type CapturedTarget,
   captureTarget,
   explainMissingTarget,
-} from './capture-target.ts';
+} from './field/capture-target.ts';
 import type { InjectedWindow } from './injected-window.ts';
 import { type InsertAttempt, insertIntoField } from './insert-into-field.ts';
 import { isInsertLateQuery, isInsertRequest } from './insert-request.ts';

@@ -1,4 +1,4 @@
-import type { TextControl } from './field-kind.ts';
+import type { TextControl } from './field/field-kind.ts';
 import type { LengthLimit } from './outcome.ts';
 
 /**

@@ -1,10 +1,10 @@
-import type { CapturedTarget } from './capture-target.ts';
-import type { TextControl } from './field-kind.ts';
+import type { CapturedTarget } from './field/capture-target.ts';
+import type { TextControl } from './field/field-kind.ts';
+import { restoreSelection } from './field/selection.ts';
 import type { FieldView } from './field-watch.ts';
 import type { InjectedWindow } from './injected-window.ts';
 import { nextFrame } from './next-frame.ts';
 import type { InsertTechnique } from './outcome.ts';
-import { restoreSelection } from './selection.ts';
 import { normalizeText } from './verify.ts';
 
 // Frame-aware: commands go to the field's own document.

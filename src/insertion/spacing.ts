@@ -1,6 +1,6 @@
-import type { CapturedTarget } from './capture-target.ts';
-import type { TextControl } from './field-kind.ts';
-import { readRange } from './selection.ts';
+import type { CapturedTarget } from './field/capture-target.ts';
+import type { TextControl } from './field/field-kind.ts';
+import { readRange } from './field/selection.ts';
 
 // Frame-aware: every document comes from the element, never the global one.
 declare const document: never;

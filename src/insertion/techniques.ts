@@ -1,5 +1,5 @@
-import type { CapturedTarget } from './capture-target.ts';
-import type { TextControl } from './field-kind.ts';
+import type { CapturedTarget } from './field/capture-target.ts';
+import type { TextControl } from './field/field-kind.ts';
 import type { InjectedWindow } from './injected-window.ts';
 import type { InsertTechnique } from './outcome.ts';
 import { dispatchBeforeInput, dispatchPaste, runInsertText } from './synthetic-events.ts';

@@ -4,7 +4,7 @@
  * Undefined when there is a selection rather than a caret, or no field.
  */
 
-import { readRange } from '../insertion/selection.ts';
+import { readRange } from '../insertion/field/selection.ts';
 
 // Frame-aware: the field's own document and window, never the global ones.
 declare const document: never;

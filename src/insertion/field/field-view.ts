@@ -1,6 +1,6 @@
+import type { FieldView } from '../field-watch.ts';
 import type { CapturedTarget } from './capture-target.ts';
 import { isIndirectKind, type TextControl } from './field-kind.ts';
-import type { FieldView } from './field-watch.ts';
 import { findRenderedRegion, readRenderedText } from './rendered-text.ts';
 import { readRange, textOffset } from './selection.ts';
 

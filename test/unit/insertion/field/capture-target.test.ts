@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureTarget, classifyField, type FieldKind } from '../../../src/insertion/index.ts';
+import { captureTarget, classifyField, type FieldKind } from '../../../../src/insertion/index.ts';
 
 function fromHtml(html: string): Element {
   const host = document.createElement('div');
