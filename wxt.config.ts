@@ -46,10 +46,13 @@ const OPTIONAL_HOSTS = [...new Set([...CUSTOM_SERVICE_HOSTS, ...SLASH_GIF_HOSTS]
 function nativeBrowserForPages(entrypoints: readonly Entrypoint[], config: InlineConfig): void {
   // The head scripts of the popup (src/first-paint/popup-head/) and of the in-page panel run in those pages
   // too. The `/gif` content script loads on every page of the sites the person chose and sends one
-  // message: it goes without the polyfill as well (2.4 kB gzip instead of 5 kB).
+  // message: it goes without the polyfill as well (2.4 kB gzip instead of 5 kB). In Firefox the
+  // polyfill hands back Firefox's own `browser`, so the background goes without it there: its
+  // event page parses its whole script on every wake.
   const onPages = (entrypoint: Entrypoint) =>
     entrypoint.inputPath.endsWith('.html') ||
-    ['popup-head', 'panel-head', 'slash-gif'].includes(entrypoint.name);
+    ['popup-head', 'panel-head', 'slash-gif'].includes(entrypoint.name) ||
+    (targetBrowser === 'firefox' && entrypoint.type === 'background');
   if (!entrypoints.every(onPages)) return;
   const native = { find: /^wxt\/browser$/, replacement: '@wxt-dev/browser' };
   const alias = config.resolve?.alias;
@@ -78,8 +81,14 @@ function sharedPageBase(config: InlineConfig): void {
   };
 }
 
+/** The browser being built for, known once WXT has resolved its configuration. */
+let targetBrowser: string | undefined;
+
 export default defineConfig({
   hooks: {
+    'config:resolved': (wxt) => {
+      targetBrowser = wxt.config.browser;
+    },
     'vite:build:extendConfig': nativeBrowserForPages,
     'build:done': (wxt) => writeLicenseFiles(wxt.config.outDir, wxt.config.root),
   },
