@@ -1,9 +1,9 @@
+import { FrameSitesSection } from '../frame-sites/FrameSitesSection.tsx';
 import { SlashGifSection } from '../slash-gif/SlashGifSection.tsx';
 import { useTheme } from '../ui/index.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { DiagnosticsSection } from './DiagnosticsSection.tsx';
 import { FavoritesSection } from './FavoritesSection.tsx';
-import { FrameSitesSection } from './FrameSitesSection.tsx';
 import { KeySection } from './KeySection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { SiteFormatsSection } from './SiteFormatsSection.tsx';

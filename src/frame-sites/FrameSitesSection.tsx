@@ -1,9 +1,9 @@
 import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
-import { frameSitesItem, readFrameSites } from '../settings/frame-sites.ts';
+import { ActionFeedback } from '../options/ActionFeedback.tsx';
+import { useAction } from '../options/use-action.ts';
 import { useStorageItem } from '../ui/index.ts';
-import { ActionFeedback } from './ActionFeedback.tsx';
-import { useAction } from './use-action.ts';
+import { frameSitesItem, readFrameSites } from './allowed-sites.ts';
 
 /**
  * The sites whose frames GifDrop may insert into (allowed from the picker, one click each), each

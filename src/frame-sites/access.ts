@@ -5,8 +5,8 @@
  * pattern; a site whose permission is gone (taken away in the browser's settings) is not listed.
  */
 import { BackgroundError } from '../messaging/index.ts';
-import { frameSitesItem, readFrameSites } from '../settings/frame-sites.ts';
 import { parseSiteOrigin, sitePattern } from '../slash-gif/index.ts';
+import { frameSitesItem, readFrameSites } from './allowed-sites.ts';
 
 /** The extension APIs this needs, so tests can pass their own. */
 export interface FrameSiteApis {

@@ -2,7 +2,7 @@
  * The sites whose frames the person let GifDrop insert into ("Allow GifDrop in frames from …",
  * offered when the field was in a frame of another site): their origins, in `storage.local` (a
  * host permission is granted to this browser, not synced). Only the background writes it
- * (src/background/frame-sites.ts); the options page shows it as it changes.
+ * (src/frame-sites/access.ts); the options page shows it as it changes.
  */
 
 import { readSlashSites } from '../slash-gif/site-list.ts';

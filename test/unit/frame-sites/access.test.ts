@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { type FrameSiteApis, FrameSites } from '../../../src/background/frame-sites.ts';
-import { frameSitesItem } from '../../../src/settings/frame-sites.ts';
+import { type FrameSiteApis, FrameSites } from '../../../src/frame-sites/access.ts';
+import { frameSitesItem } from '../../../src/frame-sites/allowed-sites.ts';
 
 /** The browser's granted host patterns, in memory. */
 function grants(granted: string[] = []) {
