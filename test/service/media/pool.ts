@@ -1,40 +1,35 @@
 /**
  * The pool of synthetic animations the media library is generated from. Deterministic: the same
  * pool (and so the same files) on every machine, derived from a fixed seed. Each animation is a
- * lavfi background plus moving shapes; every motion is periodic over the animation's duration, so
- * the animations loop seamlessly.
+ * scene (a painted background and shapes moving over it, see scenes.ts) so a grid of them looks
+ * like a real GIF picker; every motion is periodic over the animation's duration, so the
+ * animations loop seamlessly.
  */
+import { pick, type Scene, scenePalette, sceneShapes, stickerShapes, TRANSPARENT } from './scenes.ts';
 import type { AnimationKind } from './types.ts';
 
-/** The lavfi pattern behind the shapes. `transparent` is for stickers and emoji. */
-export type BackgroundSource =
-  | 'testsrc'
-  | 'testsrc2'
-  | 'rgbtestsrc'
-  | 'smptebars'
-  | 'smptehdbars'
-  | 'mandelbrot'
-  | 'life'
-  | 'cellauto'
-  | 'color'
-  | 'transparent';
+export type { Scene } from './scenes.ts';
 
-export type ShapeKind = 'box' | 'disc' | 'ring' | 'bar';
-export type MotionKind = 'orbit' | 'bounce' | 'sweep' | 'zigzag' | 'still';
+export type ShapeKind = 'box' | 'disc' | 'ring' | 'bar' | 'sun' | 'heart' | 'star' | 'flower' | 'smile';
+export type MotionKind = 'orbit' | 'bounce' | 'sweep' | 'zigzag' | 'still' | 'float' | 'fall' | 'rise';
 
 /** A shape moving over the background; sizes are fractions of the frame's shorter side. */
 export interface PoolShape {
   shape: ShapeKind;
   /** `0xRRGGBB`. */
   color: string;
+  /** Second colour: a flower's heart. */
+  accent?: string;
   size: number;
   motion: MotionKind;
   /** Whole cycles per animation, so the motion loops. */
   cycles: number;
   /** Start of the motion, in turns (0..1). */
   phase: number;
-  /** Whole turns of spin per animation (boxes and bars). */
+  /** Whole turns of spin per animation (boxes, bars, stars, flowers). */
   spin: number;
+  /** Where the motion is centred, as fractions of the room the shape has (default the middle). */
+  anchor?: [number, number];
 }
 
 export interface PoolAnimation {
@@ -50,13 +45,9 @@ export interface PoolAnimation {
   /** Exact frame count; the duration is `frames / fps`. */
   frames: number;
   background: {
-    source: BackgroundSource;
-    /** `0xRRGGBB`, for `color`, `life` and `cellauto`. */
-    color: string;
-    /** Whole turns of hue rotation per animation (0 keeps the pattern's colours). */
-    hueTurns: number;
-    /** Seed or rule number for the sources that take one. */
-    seed: number;
+    scene: Scene;
+    /** Three `0xRRGGBB` stops the scene's field is painted with (unused when transparent). */
+    palette: [string, string, string];
   };
   shapes: PoolShape[];
   /** True when the background is transparent (stickers, emoji): GIF transparency and WebP alpha. */
@@ -82,39 +73,18 @@ type Aspect = keyof typeof SIZES;
 
 const GIF_ASPECTS: Aspect[] = ['16:9', '4:3', '1:1', '3:4', '9:16', '16:9', '3:1', '4:3'];
 const STICKER_ASPECTS: Aspect[] = ['1:1', '4:3', '3:4', '1:1'];
-const OPAQUE_BACKGROUNDS: BackgroundSource[] = [
-  'testsrc2',
-  'color',
-  'mandelbrot',
-  'smptebars',
-  'life',
-  'rgbtestsrc',
-  'cellauto',
-  'testsrc',
-  'smptehdbars',
+const GIF_SCENES: Scene[] = [
+  'sunset',
+  'balls',
+  'waves',
+  'confetti',
+  'plasma',
+  'night',
+  'rays',
+  'aurora',
+  'ripples',
 ];
-const CLIP_BACKGROUNDS: BackgroundSource[] = [
-  'testsrc2',
-  'color',
-  'smptehdbars',
-  'life',
-  'cellauto',
-  'rgbtestsrc',
-];
-const VIVID = [
-  '0xff3b30',
-  '0xff9500',
-  '0xffcc00',
-  '0x34c759',
-  '0x00c7be',
-  '0x007aff',
-  '0x5856d6',
-  '0xaf52de',
-  '0xff2d55',
-];
-const PALE = ['0xf2efe9', '0xeef3fb', '0xf6eef2', '0xeef6ef'];
-const SHAPES: ShapeKind[] = ['disc', 'box', 'ring', 'bar'];
-const MOTIONS: MotionKind[] = ['orbit', 'bounce', 'sweep', 'zigzag'];
+const CLIP_SCENES: Scene[] = ['waves', 'sunset', 'confetti', 'plasma', 'night', 'balls'];
 /** [fps, frames]: 2 to 3 seconds at 10 or 12 fps. */
 const TIMINGS: [number, number][] = [
   [10, 24],
@@ -126,7 +96,7 @@ const TIMINGS: [number, number][] = [
 ];
 
 /** mulberry32: a tiny seeded PRNG, so the pool is the same everywhere. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -137,51 +107,16 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function pick<T>(items: readonly T[], index: number): T {
-  const item = items[((index % items.length) + items.length) % items.length];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-}
-
-function makeShapes(random: () => number, count: number, colors: readonly string[]): PoolShape[] {
-  return Array.from({ length: count }, (_, i) => ({
-    shape: pick(SHAPES, Math.floor(random() * SHAPES.length) + i),
-    color: pick(colors, Math.floor(random() * colors.length)),
-    size: 0.18 + random() * 0.22,
-    motion: pick(MOTIONS, Math.floor(random() * MOTIONS.length)),
-    cycles: 1 + Math.floor(random() * 2),
-    phase: Math.round(random() * 100) / 100,
-    spin: Math.floor(random() * 3) - 1,
-  }));
-}
-
-/** An emoji is a big still face disc with two small shapes moving over it. */
-function emojiShapes(random: () => number, index: number): PoolShape[] {
-  const face: PoolShape = {
-    shape: index % 3 === 2 ? 'box' : 'disc',
-    color: pick(['0xffcc00', '0xff9500', '0x34c759', '0x00c7be'], index),
-    size: 0.86,
-    motion: 'still',
-    cycles: 1,
-    phase: 0,
-    spin: 0,
-  };
-  return [face, ...makeShapes(random, 2, VIVID).map((shape) => ({ ...shape, size: shape.size * 0.6 }))];
-}
-
-function makeAnimation(
-  kind: AnimationKind,
-  index: number,
-  aspect: Aspect,
-  source: BackgroundSource,
-): PoolAnimation {
+function makeAnimation(kind: AnimationKind, index: number, aspect: Aspect, scene: Scene): PoolAnimation {
   const random = seededRandom(0x61f0 + index * 7919 + kind.length * 104729);
   const [width, height] = SIZES[aspect];
   const [fps, frames] = pick(TIMINGS, index + kind.length);
-  const alpha = source === 'transparent';
+  const alpha = scene === 'transparent';
   // Two stickers are "low contrast": pale shapes on transparency, hard to see on a white page.
   const lowContrast = kind === 'sticker' && index >= 6;
-  const colors = lowContrast ? PALE : VIVID;
+  // Animations sharing a scene (every 9th GIF) take its next palette.
+  const variant = Math.floor(index / GIF_SCENES.length) + (kind === 'clip' ? 1 : 0);
+  const palette = scenePalette(scene, variant);
   return {
     id: `${kind}-${String(index + 1).padStart(2, '0')}`,
     kind,
@@ -190,15 +125,8 @@ function makeAnimation(
     height,
     fps,
     frames,
-    background: {
-      source,
-      // Animations sharing a background source (every 9th) differ in colour, hue turns and seed.
-      color: pick(VIVID, index * 2 + Math.floor(index / OPAQUE_BACKGROUNDS.length)),
-      hueTurns: source === 'mandelbrot' || alpha ? 0 : Math.floor(index / OPAQUE_BACKGROUNDS.length) % 3,
-      seed: 30 + index * 37,
-    },
-    shapes:
-      kind === 'emoji' ? emojiShapes(random, index) : makeShapes(random, alpha ? 3 : 2 + (index % 2), colors),
+    background: { scene, palette },
+    shapes: alpha ? stickerShapes(kind, random, index, lowContrast) : sceneShapes(scene, random, palette),
     alpha,
     ...(kind === 'clip' ? { toneHz: 220 + 110 * index, has720p: index % 2 === 0 } : {}),
   };
@@ -208,10 +136,10 @@ function makeAnimation(
 function buildPool(): PoolAnimation[] {
   const range = (n: number) => Array.from({ length: n }, (_, i) => i);
   return [
-    ...range(24).map((i) => makeAnimation('gif', i, pick(GIF_ASPECTS, i), pick(OPAQUE_BACKGROUNDS, i))),
-    ...range(8).map((i) => makeAnimation('sticker', i, pick(STICKER_ASPECTS, i), 'transparent')),
-    ...range(8).map((i) => makeAnimation('emoji', i, 'emoji', 'transparent')),
-    ...range(6).map((i) => makeAnimation('clip', i, '16:9', pick(CLIP_BACKGROUNDS, i))),
+    ...range(24).map((i) => makeAnimation('gif', i, pick(GIF_ASPECTS, i), pick(GIF_SCENES, i))),
+    ...range(8).map((i) => makeAnimation('sticker', i, pick(STICKER_ASPECTS, i), TRANSPARENT)),
+    ...range(8).map((i) => makeAnimation('emoji', i, 'emoji', TRANSPARENT)),
+    ...range(6).map((i) => makeAnimation('clip', i, '16:9', pick(CLIP_SCENES, i))),
   ];
 }
 
