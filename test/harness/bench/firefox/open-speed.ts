@@ -93,18 +93,21 @@ export async function benchFirefoxOpenSpeed(
   const pages = firefoxPages(firefox, service, bareUrl, watcher);
   const bareWatcher = await openWatcher(firefox.browser, `${firefox.bare}watch.html`);
   const query = new URLSearchParams({ api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
-  const openFloor = async () => {
+  const sizedWatcher = await openWatcher(firefox.browser, `${firefox.bareSized}watch.html`);
+  const openFloor = async (base = firefox.bare) => {
     await pages.close();
-    return openMeasured(firefox.browser, `${firefox.bare}page.html?${query}`);
+    return openMeasured(firefox.browser, `${base}page.html?${query}`);
   };
   // Unmeasured: the random id fetched, both caches see trending's media once.
   await pages.popup();
   await pages.bare();
   await (await openFloor()).close();
+  await (await openFloor(firefox.bareSized)).close();
   const warm = { popup: [] as number[], bare: [] as number[] };
   const cold = { popup: [] as number[], bare: [] as number[] };
   const idle = { popup: [] as number[], bare: [] as number[] };
   const floor: number[] = [];
+  const sizedFloor: number[] = [];
   const phases: Record<'warm' | 'cold' | 'idle', Record<string, number>[]> = { warm: [], cold: [], idle: [] };
   for (let run = 0; run < RUNS; run++) {
     warm.bare.push((await pages.bare()).time);
@@ -130,6 +133,10 @@ export async function benchFirefoxOpenSpeed(
     const floorOpen = await openFloor();
     floor.push(floorOpen.time);
     await floorOpen.close();
+    await waitAsleep(sizedWatcher);
+    const sizedOpen = await openFloor(firefox.bareSized);
+    sizedFloor.push(sizedOpen.time);
+    await sizedOpen.close();
     const idleOpen = await pages.popup();
     idle.popup.push(idleOpen.time);
     phases.idle.push({
@@ -149,6 +156,13 @@ export async function benchFirefoxOpenSpeed(
       `${ms(floorMs)}, ${(floorMs / median(idle.bare)).toFixed(2)}× the bare page; the popup takes ` +
       `${overFloor.toFixed(2)}× the floor (target ≤ 1.15×) ${overFloor <= 1.15 ? 'met' : 'NOT met'}, ` +
       `${ms(median(idle.popup) - floorMs)} more`,
+  );
+  const sizedMs = median(sizedFloor);
+  const overSized = median(idle.popup) / sizedMs;
+  console.log(
+    `  the same floor with a background script of GifDrop's size (its background.js compiled, never run; ` +
+      `Firefox compiles any script of 5 kB or more off the main thread): ${ms(sizedMs)}; the popup takes ` +
+      `${overSized.toFixed(2)}× it, ${ms(median(idle.popup) - sizedMs)} more`,
   );
   const woken = (key: string) => ms(median(phases.idle.map((entry) => entry[key] ?? Number.NaN)));
   console.log(
@@ -173,6 +187,7 @@ export async function benchFirefoxOpenSpeed(
   await pages.close();
   await watcher.close();
   await bareWatcher.close();
+  await sizedWatcher.close();
 }
 
 /**
