@@ -84,6 +84,8 @@ export async function launchFirefoxBench(
       'dom.min_background_timeout_value': 0,
       'dom.min_background_timeout_value_without_budget_throttling': 0,
       'dom.timeout.enable_budget_timer_throttling': false,
+      // The toolbar popup opened by `browserAction.openPopup` without a click, as Chromium's bench does.
+      'extensions.openPopupWithoutUserGesture.enabled': true,
       ...prefs,
     },
   });

@@ -2,7 +2,8 @@
  * The in-page picker in Firefox ESR, as bench/in-page.ts measures it in Chromium: from the
  * shortcut (the launcher's command handler, the background awake) to the panel on screen and to
  * its first row of loaded images, against the popup opened in a tab (navigation start to its first
- * row), alternating. Firefox lists an extension frame inside a page neither among the extension's
+ * row) and against the real toolbar popup (`browserAction.openPopup`, timed from the call as the
+ * panel is from the shortcut), alternating. Firefox lists an extension frame inside a page neither among the extension's
  * views nor among the driver's frames (it sits in a closed shadow root), so the panel is found in
  * WebDriver BiDi's tree of browsing contexts and watched there.
  */
@@ -52,6 +53,30 @@ const PANEL_FIRST_ROW = `location.pathname.endsWith('/panel.html') ? new Promise
   };
   check();
 }) : null`;
+
+/**
+ * From a GifDrop tab: opens the toolbar popup and answers the absolute times of the call, of the
+ * popup's navigation and of its first frame with the first row in.
+ */
+const TOOLBAR_POPUP_FIRST_ROW = `(async () => {
+  const started = performance.timeOrigin + performance.now();
+  await browser.browserAction.openPopup();
+  let popup;
+  while (!(popup = browser.extension.getViews({ type: 'popup' })[0])) await new Promise((resolve) => setTimeout(resolve, 1));
+  ${ROW_HELPERS}
+  const firstRow = await new Promise((resolve, reject) => {
+    const check = () => {
+      const row = FIRST_ROW(popup.document);
+      if (row.length > 0 && row.every(IN)) resolve(popup.performance.timeOrigin + popup.performance.now());
+      else if (performance.timeOrigin + performance.now() - started > ${RUN_TIMEOUT_MS}) reject(new Error('no first row in the toolbar popup'));
+      else popup.requestAnimationFrame(check);
+    };
+    check();
+  });
+  const navigation = popup.performance.timeOrigin;
+  popup.close();
+  return { firstRow: firstRow - started, navigation: navigation - started };
+})()`;
 
 function findPanel(contexts: readonly Context[]): string | undefined {
   for (const entry of contexts) {
@@ -127,17 +152,33 @@ export async function benchFirefoxInPage(firefox: FirefoxBench, pages: FirefoxPa
       await pages.close();
       return opened.time;
     };
+    const openToolbarPopup = async () => {
+      await wake(watcher);
+      await watcher.bringToFront();
+      const time = (await watcher.evaluate(TOOLBAR_POPUP_FIRST_ROW)) as {
+        firstRow: number;
+        navigation: number;
+      };
+      // The popup closes itself; wait until it is gone before the next open.
+      await watcher.waitForFunction(`browser.extension.getViews({ type: 'popup' }).length === 0`);
+      return time;
+    };
     // Unmeasured: the content script is in the page, both have seen trending's media once.
     await openPanel();
     await openPopup();
+    await openToolbarPopup();
     const panel: Record<string, number>[] = [];
     const popup: number[] = [];
+    const toolbar: { firstRow: number; navigation: number }[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const order = run % 2 === 0 ? [openPanel, openPopup] : [openPopup, openPanel];
+      const popups = async () => {
+        popup.push(await openPopup());
+        toolbar.push(await openToolbarPopup());
+      };
+      const order = run % 2 === 0 ? [openPanel, popups] : [popups, openPanel];
       for (const open of order) {
         const result = await open();
-        if (typeof result === 'number') popup.push(result);
-        else panel.push(result);
+        if (result) panel.push(result);
       }
     }
     const at = (name: string) => median(panel.map((phases) => phases[name] ?? Number.NaN));
@@ -153,13 +194,20 @@ export async function benchFirefoxInPage(firefox: FirefoxBench, pages: FirefoxPa
     console.log(
       `  first row loaded                  panel ${ms(firstRow).padStart(7)}  popup ${ms(popupRow).padStart(7)}  ${(firstRow / popupRow).toFixed(2)}× (target ≤ 1×) ${firstRow <= popupRow ? 'met' : 'NOT met'}`,
     );
+    const toolbarRow = median(toolbar.map((times) => times.firstRow));
+    console.log(
+      `  first row loaded, from the call    panel ${ms(firstRow).padStart(7)}  toolbar popup ${ms(toolbarRow).padStart(7)}  ${(firstRow / toolbarRow).toFixed(2)}× (target ≤ 1×) ${firstRow <= toolbarRow ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `  the toolbar popup's time: the browser opens it (call to its navigation) ${ms(median(toolbar.map((times) => times.navigation)))}, then its own first row ${ms(toolbarRow - median(toolbar.map((times) => times.navigation)))}`,
+    );
     console.log(
       `  where the panel's time goes, from the shortcut: host on the page ${ms(at('mounted'))}, frame navigates ${ms(at('navigation'))}, ` +
         `head script asks ${ms(at('head'))}, code runs ${ms(at('script'))}, claimed ${ms(at('claimed'))}, trending answered ${ms(at('answered'))}, ` +
         `panel shown ${ms(open)}, first row ${ms(firstRow)}`,
     );
     console.log(
-      `  runs (first row, panel; popup): ${panel.map((phases) => ms(phases.firstRow ?? Number.NaN)).join(', ')}; ${popup.map(ms).join(', ')}`,
+      `  runs (first row, panel; popup; toolbar popup): ${panel.map((phases) => ms(phases.firstRow ?? Number.NaN)).join(', ')}; ${popup.map(ms).join(', ')}; ${toolbar.map((times) => ms(times.firstRow)).join(', ')}`,
     );
   } finally {
     await page?.close();
