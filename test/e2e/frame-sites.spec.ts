@@ -11,7 +11,7 @@ declare const chrome: { permissions: { contains(p: { origins: string[] }): Promi
  * in the frame's own model; the options list the site and give its permission back. The frame's
  * site is `localhost` (the bench's other port): the test build's manifest grants 127.0.0.1 only.
  */
-test('a field in a frame of another site: copy, "Allow GifDrop in frames from …", then inserted there; the options give it back', async () => {
+test('a field in a frame of another site: copied, allowed from the offer, then inserted; options undo it', async () => {
   const env = readE2eEnv();
   const bench = await PopupOverComposer.launch(env);
   try {

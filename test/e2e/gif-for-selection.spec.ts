@@ -85,7 +85,7 @@ test.describe('"GIF for “…”" on words selected in a composer (Chromium)', 
     }
   }
 
-  test('Insert keeps the selected words: the link goes after them, the caret after the link, one Ctrl+Z removes only the link', async ({
+  test('Insert keeps the selected words: the link after them, the caret after it, one Ctrl+Z undoes only it', async ({
     page,
     serviceWorker,
     env,
@@ -114,7 +114,7 @@ test.describe('"GIF for “…”" on words selected in a composer (Chromium)', 
     { page: 'contenteditable.html', field: '#field' },
     { page: 'lexical.html', field: '#field' },
   ]) {
-    test(`${composerPageName}: Insert keeps the selected words, the caret after the link, one Ctrl+Z removes only the link`, async ({
+    test(`${composerPageName}: Insert keeps the selection, the caret after the link, one Ctrl+Z undoes it`, async ({
       page,
       serviceWorker,
       env,

@@ -8,6 +8,7 @@ import { readE2eEnv } from './e2e-env.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 import { InsertionDriver } from './pages/insertion-driver.ts';
 import { PopupOverComposer } from './pages/popup-over-composer.ts';
+import { quietFor } from './quiet.ts';
 
 declare const chrome: WxtBrowser;
 
@@ -110,7 +111,7 @@ test.describe('sites that get in the way: what the popup says is what the page h
     await expectInserted(URL_LINK);
   });
 
-  test('an invisible mirror before the real field (Telegram Web): "Inserted" into the real field; the mirror follows it', async () => {
+  test('an invisible mirror before the field (Telegram Web): "Inserted" in the real one, the mirror follows', async () => {
     await bench.prepare(hazard('telegram.html'));
     await bench.pickFirst();
     await expectInserted(URL_LINK);
@@ -118,7 +119,7 @@ test.describe('sites that get in the way: what the popup says is what the page h
     expect(await page.evaluate(() => window.__mirror?.())).toBe(await bench.composerPage.text());
   });
 
-  test('Lexical in a custom element\'s open shadow root (Reddit): "Inserted", and the form\'s body holds the link', async () => {
+  test('Lexical in an open shadow root (Reddit): "Inserted", and the form\'s body holds the link', async () => {
     await bench.prepare(hazard('reddit.html'));
     await bench.pickFirst();
     await expectInserted(URL_LINK);
@@ -133,7 +134,7 @@ test.describe('sites that get in the way: what the popup says is what the page h
       remountsBefore,
     );
     // The replaced field is not a removed link: still there, still "Inserted", after the watch.
-    await bench.composerPage.page.waitForTimeout(LATE_WATCH_MS);
+    await quietFor(bench.composerPage.page, LATE_WATCH_MS);
     await expect(bench.popupPage.notice).toHaveText('Inserted');
     expect(await settledModel()).toMatch(URL_LINK);
   });
@@ -157,7 +158,7 @@ test.describe('sites that get in the way: what the popup says is what the page h
     expect(await sends()).toEqual([]);
   });
 
-  test('a field that turns read-only while sending: a copy, nothing slipped into the field or the sent message', async () => {
+  test('a field turning read-only while sending: a copy, nothing slipped into the field or the message', async () => {
     await bench.prepare(hazard('readonly-sending.html'));
     const page = bench.composerPage.page;
     // The person pressed Send; the page waits for its server, the field read-only meanwhile.
@@ -173,7 +174,7 @@ test.describe('sites that get in the way: what the popup says is what the page h
     expect(await sends()).toEqual([]);
   });
 
-  test('a field that turns read-only between the capture and the insertion: nothing written behind the page, the field as it was', async () => {
+  test('a field turning read-only after the capture: nothing written behind the page, the field as it was', async () => {
     const { composerPage } = bench;
     const page = composerPage.page;
     const composer = hazard('readonly-sending.html');

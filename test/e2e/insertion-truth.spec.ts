@@ -4,6 +4,7 @@ import { COMPOSER_CASES, type ComposerCase } from '../composers/composer-cases.t
 import { readE2eEnv } from './e2e-env.ts';
 import { releaseSabotage, type Sabotage, sabotage } from './pages/page-sabotage.ts';
 import { PopupOverComposer } from './pages/popup-over-composer.ts';
+import { quietFor } from './quiet.ts';
 
 const BEFORE = 'Hello world';
 const REFUSED = "Copied — the page didn't accept the text; press Ctrl+V";
@@ -37,14 +38,14 @@ test.describe('the popup tells what really happened (Chromium)', () => {
   const techniqueOf = ({ technique }: ComposerCase) => (technique === 'paste' ? 'paste' : 'execCommand');
 
   for (const composer of COMPOSER_CASES) {
-    test(`${composer.name}: scripted events cancelled and the browser's edits put back → the popup's last word is the model's`, async () => {
+    test(`${composer.name}: scripted events cancelled, edits put back → the popup's last word is the model's`, async () => {
       await pickInto(composer, { mode: 'refuse' });
 
       await expect(bench.popupPage.notice).toHaveText(/^(Copied|Inserted)/);
       // Every watch over: the page's reactions have run. Whatever the page kept (an editor that
       // reads the DOM's changes into its model may keep what the browser's editing did before the
       // page put it back), the popup's last word must be it.
-      await bench.composerPage.page.waitForTimeout(LATE_WATCH_MS + 500);
+      await quietFor(bench.composerPage.page, LATE_WATCH_MS + 500);
       const model = await bench.composerPage.text();
       const said = await bench.popupPage.notice.textContent();
       const actions = await bench.actions();
@@ -102,7 +103,7 @@ test.describe('the popup tells what really happened (Chromium)', () => {
     });
   }
 
-  test('Monaco (hidden textarea) never sees the text: its textarea changed, yet a copy, the textarea put back, no send', async () => {
+  test('Monaco (hidden textarea) never sees the text: a copy, its textarea put back, no send', async () => {
     const monaco = COMPOSER_CASES.find(({ page }) => page === 'monaco.html');
     if (!monaco) throw new Error('no Monaco case');
     await bench.prepare(monaco, async () => {
@@ -114,7 +115,7 @@ test.describe('the popup tells what really happened (Chromium)', () => {
     await expect(bench.popupPage.notice).toHaveText(REFUSED);
     expect(await bench.composerPage.text()).toBe(BEFORE);
     expect(await bench.composerPage.page.locator('textarea.inputarea').inputValue()).toBe(BEFORE);
-    await bench.composerPage.page.waitForTimeout(LATE_WATCH_MS + 500);
+    await quietFor(bench.composerPage.page, LATE_WATCH_MS + 500);
     expect(await sends()).toEqual([]);
   });
 

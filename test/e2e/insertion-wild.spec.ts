@@ -3,6 +3,7 @@ import { LATE_WATCH_MS } from '../../src/insertion/index.ts';
 import type { ComposerCase } from '../composers/composer-cases.ts';
 import { readE2eEnv } from './e2e-env.ts';
 import { PopupOverComposer } from './pages/popup-over-composer.ts';
+import { quietFor } from './quiet.ts';
 
 const BEFORE = 'Hello world';
 /** What a correction must beat: the pick → final message time. */
@@ -77,7 +78,7 @@ test.describe('the popup on pages that get in the way (Chromium)', () => {
 
   /** Once every watch is over: the page's reactions have run, the send registered or not. */
   async function afterTheWatches(): Promise<{ model: string; sends: number; clicks: number }> {
-    await bench.composerPage.page.waitForTimeout(LATE_WATCH_MS + 300);
+    await quietFor(bench.composerPage.page, LATE_WATCH_MS + 300);
     // The pick → each status line, for the record (a bench figure, not asserted here).
     test
       .info()
@@ -90,7 +91,7 @@ test.describe('the popup on pages that get in the way (Chromium)', () => {
     };
   }
 
-  test('an input whose maxlength leaves too little room: refused up front with the figures, the field untouched', async () => {
+  test('an input whose maxlength leaves too little room: refused up front with the figures, field untouched', async () => {
     await pick(plainCase('maxlength 40', 'maxlength.html', 'input'));
 
     await expect(bench.popupPage.notice).toContainText('This field has room for 29 more characters');
@@ -103,7 +104,7 @@ test.describe('the popup on pages that get in the way (Chromium)', () => {
     expect(await bench.composerPage.field({ field: '#field' }).inputValue()).toBe(BEFORE);
   });
 
-  test('a page that cuts the link to its own limit after a moment: the field put back, caret and all, and told', async () => {
+  test('a page that cuts the link to its own limit later: the field and caret put back, and told', async () => {
     const composer = plainCase('page limit', 'page-limit.html', 'textarea');
     await pick(composer);
 
@@ -117,7 +118,7 @@ test.describe('the popup on pages that get in the way (Chromium)', () => {
     await expect.poll(() => bench.composerPage.text()).toBe('Hello Xworld');
   });
 
-  test('an email input (no caret API): the link at its end with the spacing for the end, and the popup says where', async () => {
+  test('an email input (no caret API): the link at its end, spaced for the end, and the popup says where', async () => {
     await pick(plainCase('email', 'email.html', 'input'));
 
     await expect(bench.popupPage.notice).toHaveText('Inserted at the end of the field');
@@ -126,7 +127,7 @@ test.describe('the popup on pages that get in the way (Chromium)', () => {
     expect(sends).toBe(1);
   });
 
-  test('a model that re-renders the link away 300 ms later: "Inserted" is corrected within 1.2 s to a copy, no send', async () => {
+  test('a model re-rendering the link away 300 ms later: "Inserted" becomes a copy within 1.2 s, no send', async () => {
     await pick(plainCase('reverting model', 'reverting-model.html', 'contenteditable'));
 
     await expect(bench.popupPage.notice).toHaveText('Copied — the page removed the link; press Ctrl+V');
@@ -139,7 +140,7 @@ test.describe('the popup on pages that get in the way (Chromium)', () => {
     expect(await afterTheWatches()).toEqual({ model: BEFORE, sends: 0, clicks: 1 });
   });
 
-  test("a page that cancels scripted paste and beforeinput but takes the browser's editing: inserted once, one send", async () => {
+  test('a page cancelling scripted paste and beforeinput but taking browser edits: inserted once, one send', async () => {
     await pick(plainCase('paste guard', 'paste-guard.html', 'contenteditable'));
 
     await expect(bench.popupPage.notice).toHaveText('Inserted');

@@ -11,7 +11,8 @@ const INSERTED = `Hello ${GIF_URL}world`;
 
 test.describe('inserting into every composer of the bench (Chromium)', () => {
   for (const composer of COMPOSER_CASES) {
-    test(`${composer.name}: lands at the caret in the editor's model; Ctrl+Z ${composer.undoable ? 'removes it' : 'does not remove it'}`, async ({
+    const undo = composer.undoable ? 'undoes it' : 'leaves it';
+    test(`${composer.name}: lands at the caret in the model; Ctrl+Z ${undo}`, async ({
       page,
       context,
       env,
@@ -165,7 +166,7 @@ test.describe('the caret and the session', () => {
     expect(await composerPage.text()).toBe(INSERTED);
   });
 
-  test('injected twice, the text still goes in once; the session answers one request, and ends once the outcome is final', async ({
+  test('injected twice, the text goes in once; the session answers one request and ends once it is final', async ({
     page,
     context,
     env,

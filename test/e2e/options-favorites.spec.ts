@@ -7,7 +7,7 @@ import { BackgroundApi } from './pages/background-api.ts';
 declare const chrome: WxtBrowser;
 
 test.describe('options: favorites file', () => {
-  test('export then import round-trips; bad JSON, unknown ids and too many ids are refused in words, changing nothing', async ({
+  test('export then import round-trips; bad JSON, unknown or too many ids are refused in words, no change', async ({
     optionsPage,
     context,
     extensionId,

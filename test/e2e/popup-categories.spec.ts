@@ -49,7 +49,7 @@ test.describe('popup: categories', () => {
     await expect(popupPage.categories).toHaveCount(0);
   });
 
-  test('the toggle works on the GIFs tab with an empty box, shows its pressed state, and goes back to the list', async ({
+  test('the toggle works on GIFs with an empty box, shows its pressed state, and goes back to the list', async ({
     popupPage,
   }) => {
     await popupPage.open();

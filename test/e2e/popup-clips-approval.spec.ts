@@ -42,7 +42,7 @@ test.describe('popup: a key not approved for clips', () => {
     await expectClipsExplained(popupPage, control);
   });
 
-  test('a 403 from clips shows the same explanation, not an error with settings that cannot help; the next open knows', async ({
+  test('a 403 from clips shows the same explanation, not an error; the next open knows at once', async ({
     popupPage,
     control,
   }) => {

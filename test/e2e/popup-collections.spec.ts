@@ -14,7 +14,7 @@ async function apiPage(context: BrowserContext, extensionId: string): Promise<Ba
 }
 
 test.describe('popup: Recent and Favorites', () => {
-  test('a pick shows in Recent after reopening, revalidated by one by-ids request; a star (button and F key) shows in Favorites; removed and re-rated items leave with a count said once', async ({
+  test('Recent and Favorites fill from picks and stars, revalidate in one request, drop removed items', async ({
     popupPage,
     context,
     extensionId,
@@ -33,12 +33,12 @@ test.describe('popup: Recent and Favorites', () => {
     await expect(popupPage.notice).toHaveText('Copied — press Ctrl+V');
     // Star the second with its button, the third with F on the focused tile.
     await popupPage.tiles.nth(1).hover();
-    await popupPage.page.locator('.tile-star').nth(1).click();
+    await popupPage.stars.nth(1).click();
     await expect(popupPage.notice).toHaveText('Added to Favorites');
     await popupPage.tiles.nth(2).focus();
     await popupPage.page.keyboard.press('f');
     await expect(popupPage.notice).toHaveText('Added to Favorites');
-    await expect(popupPage.page.locator('.tile-star[aria-pressed="true"]')).toHaveCount(2);
+    await expect(popupPage.stars.and(popupPage.page.getByRole('button', { pressed: true }))).toHaveCount(2);
 
     // Only ids and kinds are stored: no URL, title or media.
     const stored = await api.page.evaluate(async () => ({
@@ -81,7 +81,7 @@ test.describe('popup: Recent and Favorites', () => {
     await expect(popupPage.notice).toHaveText('');
   });
 
-  test('Favorites stay in the order the person arranges: Alt+arrow keys and dragging move a tile, kept in sync storage', async ({
+  test('Favorites keep the order the person sets with Alt+arrow keys or dragging, in sync storage', async ({
     popupPage,
     context,
     extensionId,

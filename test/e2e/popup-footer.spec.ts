@@ -9,10 +9,10 @@ test.describe('the picker footer: Upload, Settings and the mark', () => {
     const { page } = popupPage;
     await popupPage.open();
     await popupPage.waitForTiles();
-    const settings = page.locator('footer').getByRole('link', { name: 'Settings' });
+    const settings = popupPage.footer.getByRole('link', { name: 'Settings' });
     await expect(settings).toBeInViewport({ ratio: 1 });
     // Keyboard alone: from the Upload link, the next Tab.
-    await page.locator('footer').getByRole('link', { name: 'Upload' }).focus();
+    await popupPage.footer.getByRole('link', { name: 'Upload' }).focus();
     await page.keyboard.press('Tab');
     await expect(settings).toBeFocused();
     const [options] = await Promise.all([
@@ -34,7 +34,7 @@ test.describe('the picker footer: Upload, Settings and the mark', () => {
     const panel = new InPagePanel(page, serviceWorker);
     await panel.pressShortcut(await panel.tabId());
     const frame = await panel.waitForTiles();
-    const settings = frame.locator('footer').getByRole('link', { name: 'Settings' });
+    const settings = frame.getByRole('contentinfo').getByRole('link', { name: 'Settings' });
     await expect(settings).toBeVisible();
     const [options] = await Promise.all([
       context.waitForEvent('page', { predicate: (opened) => opened.url().endsWith('/options.html') }),

@@ -49,7 +49,7 @@ test.describe('popup: keyboard', () => {
     // Far down: the grid scrolls and the focus stays on a mounted tile.
     for (let step = 0; step < 15; step++) await popupPage.page.keyboard.press('ArrowDown');
     expect(await focusedTile(popupPage.page)).not.toBeNull();
-    await expect(popupPage.page.locator('.tile:focus')).toBeInViewport();
+    await expect(popupPage.focusedTile).toBeInViewport();
 
     await popupPage.page.keyboard.press('Enter');
     await expect(popupPage.notice).not.toBeEmpty();
@@ -110,7 +110,7 @@ test.describe('popup: accessibility (axe-core)', () => {
     expect(await scan(popupPage.page)).toEqual([]);
     await popupPage.search.fill('');
     await popupPage.tab('Clips').click();
-    await expect(popupPage.page.locator('.tile video').first()).toBeVisible();
+    await expect(popupPage.tileVideos.first()).toBeVisible();
     expect(await scan(popupPage.page)).toEqual([]);
     await popupPage.tab('Emoji').click();
     await popupPage.waitForTiles();
@@ -141,17 +141,19 @@ test.describe('popup: view pingbacks', () => {
   }) => {
     await popupPage.open();
     await popupPage.waitForTiles();
-    await popupPage.page.waitForTimeout(500);
-    await popupPage.scrollGrid(300);
-    await popupPage.page.waitForTimeout(300);
-    await popupPage.scrollGrid(-300);
-    await popupPage.page.waitForTimeout(300);
     const seenSent = async () => {
       await api.value({ type: 'flushPingbacks' });
       return (await control.pingbacks()).filter((pingback) => pingback.action === 'SEEN');
     };
     // Registered as tiles load and come into view, which a loaded machine may take its time over.
     await expect.poll(async () => (await seenSent()).length).toBeGreaterThan(0);
+    // Down until tiles further on are registered too, then back to the first ones, seen again.
+    const before = (await seenSent()).length;
+    await popupPage.scrollGrid(300);
+    await expect.poll(async () => (await seenSent()).length).toBeGreaterThan(before);
+    await popupPage.scrollGrid(-300);
+    // Playwright's own intersection observer reports after the tile's, so the tile has seen it too.
+    await expect(popupPage.tileAt(0)).toBeInViewport({ ratio: 0.99 });
     const seen = await seenSent();
     const ids = seen.map((pingback) => pingback.itemId);
     expect(new Set(ids).size).toBe(ids.length);

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 test.describe('popup: layout', () => {
   test('nothing moves from opening through typing a query and receiving its results (CLS 0)', async ({
     popupPage,
+    control,
   }) => {
     await popupPage.recordLayoutShifts();
     await popupPage.open();
@@ -17,7 +18,19 @@ test.describe('popup: layout', () => {
     await popupPage.search.fill('a'.repeat(45));
     await expect(popupPage.counter).toBeVisible();
     await popupPage.search.fill('cats');
-    await popupPage.page.waitForTimeout(800);
+    // The answer for "cats" asked, shown with its media, and two frames painted after it.
+    await expect
+      .poll(async () =>
+        (await control.requests()).some(
+          (request) => request.operation === 'gifs.search' && /(^|&)q=cats(&|$)/.test(request.rawQuery),
+        ),
+      )
+      .toBe(true);
+    await expect(popupPage.panel).not.toHaveAttribute('aria-busy', 'true');
+    await popupPage.waitForTiles();
+    await popupPage.page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await popupPage.layoutShifts()).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 
 test.describe('popup: a pasted link or id shows its item', () => {
-  test('each link form and a bare id show that item ready to insert; a removed or rating-excluded item says so', async ({
+  test('each link form and a bare id show that item ready to insert; a removed or excluded item says so', async ({
     popupPage,
     context,
     extensionId,
@@ -61,7 +61,7 @@ test.describe('popup: a pasted link or id shows its item', () => {
     }
   });
 
-  test('a pasted id of letters only shows its GIF; a long pasted word that is no id is searched right after one by-id ask', async ({
+  test('a pasted all-letter id shows its GIF; a long pasted non-id word is searched after one by-id ask', async ({
     popupPage,
     context,
     extensionId,

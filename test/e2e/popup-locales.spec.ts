@@ -152,19 +152,19 @@ for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
   test.describe(`popup tabs and footer in ${folder}`, () => {
     test.use({ lang: folder.replace('_', '-') });
 
-    test('its six tabs fit the row; its longest status lines show whole, the Upload and Settings links kept beside them', async ({
+    test('its six tabs fit the row; its longest status lines show whole beside the Upload and Settings links', async ({
       popupPage,
     }) => {
       const message = messageReader(readCatalogue(folder));
       await popupPage.open();
       await popupPage.waitForTiles();
       expect(await clippedText(popupPage.page)).toEqual([]);
-      const footer = popupPage.page.locator('footer');
-      const links = footer.locator('.footer-link');
+      // Exactly the two text links (the attribution mark is a link too): their layout is measured.
+      const links = popupPage.footer.locator('.footer-link');
       await expect(links).toHaveText([message('upload'), message('settings')]);
       for (const key of FOOTER_NOTICES) {
         // The status line as the popup writes it (its text is all the layout depends on).
-        await footer.locator('.notice').evaluate(
+        await popupPage.notice.evaluate(
           (notice, text) => {
             notice.textContent = text;
           },
@@ -172,7 +172,7 @@ for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
         );
         for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
         await expect(popupPage.attribution).toBeInViewport({ ratio: 1 });
-        const box = await footer.locator('.notice').evaluate((notice) => ({
+        const box = await popupPage.notice.evaluate((notice) => ({
           cut: notice.scrollHeight > notice.clientHeight + 1 || notice.scrollWidth > notice.clientWidth + 1,
           text: notice.textContent,
         }));

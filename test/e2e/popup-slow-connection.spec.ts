@@ -87,11 +87,11 @@ test.describe('popup on a slow connection', () => {
       ),
     ).toBe('2g');
     await popupPage.waitForTiles();
-    const first = page.locator('.tile[data-tile="0"] img');
+    const first = popupPage.tileAt(0).getByRole('img');
     const still = await first.getAttribute('src');
     // The reference service names its stills *_s.gif, as GIPHY does.
     expect(still).toMatch(/_s\.gif(\?|$)/);
-    await page.locator('.tile[data-tile="0"]').hover();
+    await popupPage.tileAt(0).hover();
     await expect(first).not.toHaveAttribute('src', still ?? '');
     expect(await first.getAttribute('src')).not.toMatch(/_s\.gif(\?|$)/);
     await page.mouse.move(0, 599);

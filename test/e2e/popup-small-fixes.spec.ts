@@ -76,7 +76,7 @@ test.describe('popup in Arabic', () => {
     const { page } = popupPage;
     await popupPage.open();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.locator('[role=tab]').nth(3).click();
+    await page.getByRole('tab').nth(3).click();
     await popupPage.waitForTiles();
     await expect(page.locator('.badge.variations').first()).toHaveText(/^\+/);
     expect(await readsLeftToRight(page, '.badge.variations')).toBe(true);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
+import { quietFor } from './quiet.ts';
 
-test.describe('popup: trending, tabs, search', () => {
+test.describe('popup: trending and tabs', () => {
   test('opens on trending GIFs with the attribution mark in view', async ({ popupPage, control }) => {
     await popupPage.open();
     await popupPage.waitForTiles();
@@ -37,7 +38,7 @@ test.describe('popup: trending, tabs, search', () => {
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await popupPage.open();
-    await expect(popupPage.page.locator(`.tile[data-item-id="${kept}"]`)).toHaveCount(0);
+    await expect(popupPage.tileOf(kept)).toHaveCount(0);
     const firsts = await popupPage.page.evaluate(() => (window as unknown as { firsts: string[] }).firsts);
     // First the kept answer (with the item), then the service's (without it), nothing else.
     expect(firsts).toHaveLength(2);
@@ -45,7 +46,7 @@ test.describe('popup: trending, tabs, search', () => {
     await expect(popupPage.tiles.first()).toHaveAttribute('data-item-id', firsts[1] ?? '');
   });
 
-  test('the first row’s images are asked first and alone; the rest of the view, and a fresh trending behind a kept one, once they are in; each image once', async ({
+  test('the first row’s images are asked first and alone, the rest and fresh trending after; each once', async ({
     popupPage,
     control,
   }) => {
@@ -75,7 +76,8 @@ test.describe('popup: trending, tabs, search', () => {
           }),
         )
         .toBe(true);
-      await page.waitForTimeout(500);
+      // A second download of any image, or a second trending request, would show within this.
+      await quietFor(page, 500);
       const { firstRow, rest, asked, origin, rowShown } = await page.evaluate(() => {
         const tiles = [...document.querySelectorAll<HTMLElement>('.tile')].filter(
           (tile) => tile.getBoundingClientRect().top < innerHeight,
@@ -131,20 +133,15 @@ test.describe('popup: trending, tabs, search', () => {
       .toContain('stickers.trending');
     await popupPage.waitForTiles();
     await popupPage.tab('Clips').click();
-    await expect(popupPage.page.locator('.tile video').first()).toBeVisible();
-    expect(
-      await popupPage.page
-        .locator('.tile video')
-        .first()
-        .evaluate((v: HTMLVideoElement) => v.muted),
-    ).toBe(true);
+    await expect(popupPage.tileVideos.first()).toBeVisible();
+    expect(await popupPage.tileVideos.first().evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
     await expect(popupPage.page.locator('.duration').first()).toHaveText(/^\d+:\d\d$/);
     await popupPage.tab('Emoji').click();
     await popupPage.waitForTiles();
     await expect(popupPage.page.locator('.variations').first()).toBeVisible();
   });
 
-  test('a new tab shows its progress line until its own list comes, never the previous tab’s list in its form', async ({
+  test('a new tab shows its progress line until its own list comes, never the previous tab’s list', async ({
     popupPage,
   }) => {
     await popupPage.open();
@@ -164,7 +161,7 @@ test.describe('popup: trending, tabs, search', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await popupPage.tab('Clips').click();
-    await expect(popupPage.page.locator('.tile video').first()).toBeVisible();
+    await expect(popupPage.tileVideos.first()).toBeVisible();
     const seen = (await popupPage.page.evaluate(() => (window as { seen?: string[] }).seen)) ?? [];
     expect(seen.filter((state) => state !== 'other')).toEqual(['progress', 'videos']);
   });
@@ -174,15 +171,11 @@ test.describe('popup: trending, tabs, search', () => {
   }) => {
     await popupPage.open();
     await popupPage.tab('Clips').click();
-    await expect(popupPage.page.locator('.tile video').nth(2)).toBeVisible();
+    await expect(popupPage.tileVideos.nth(2)).toBeVisible();
     const unmuted = () =>
-      popupPage.page
-        .locator('.tile')
-        .evaluateAll((tiles) =>
-          tiles
-            .filter((tile) => tile.querySelector('video')?.muted === false)
-            .map((tile) => tile.dataset.tile),
-        );
+      popupPage.tiles.evaluateAll((tiles) =>
+        tiles.filter((tile) => tile.querySelector('video')?.muted === false).map((tile) => tile.dataset.tile),
+      );
     await expect(popupPage.sound).toHaveAttribute('aria-pressed', 'false');
     await popupPage.tiles.nth(0).hover();
     expect(await unmuted()).toEqual([]);
@@ -198,113 +191,6 @@ test.describe('popup: trending, tabs, search', () => {
     // Focus back in the box: no clip has the focus, none plays with sound.
     await popupPage.search.focus();
     await expect.poll(unmuted).toEqual([]);
-  });
-
-  test('the Emoji tab’s box filters the loaded emoji by name, without asking the service', async ({
-    popupPage,
-    control,
-  }) => {
-    await popupPage.open();
-    await popupPage.tab('Emoji').click();
-    await popupPage.waitForTiles();
-    await expect(popupPage.search).toHaveAttribute('placeholder', 'Filter emoji by name');
-    const all = await popupPage.tiles.count();
-    const title =
-      (await popupPage.tiles.first().locator('img:not(.tile-placeholder)').getAttribute('alt')) ?? '';
-    const word = title.split(/\s+/).find((part) => part.length > 2) ?? title;
-    await control.reset();
-    await popupPage.search.fill(word);
-    await expect.poll(() => popupPage.tiles.count()).toBeLessThan(all);
-    // The emoji the word came from is still there.
-    await expect(popupPage.page.locator(`.tile img[alt="${title}"]`)).toBeVisible();
-    await popupPage.search.fill('zzqqxx');
-    await expect(popupPage.panel).toContainText('No emoji named “zzqqxx”');
-    const operations = (await control.requests()).map((request) => request.operation);
-    expect(operations.filter((operation) => operation?.includes('search'))).toEqual([]);
-  });
-
-  test('search as you type sends the text exactly as typed, after a pause, once', async ({
-    popupPage,
-    control,
-  }) => {
-    await popupPage.open();
-    await popupPage.waitForTiles();
-    await control.reset();
-    await popupPage.search.pressSequentially('Cat  Dance ', { delay: 60 });
-    // First pages only: the grid fetches the next page ahead of the scroll.
-    const searches = async () =>
-      (await control.requests())
-        .filter((request) => request.operation === 'gifs.search')
-        .map((request) => new URLSearchParams(request.rawQuery))
-        .filter((query) => (query.get('offset') ?? '0') === '0')
-        .map((query) => query.get('q'));
-    // The last search is the whole text, spaces and case kept; any earlier one (a pause in typing
-    // on a loaded machine) is a prefix of it, never a trimmed or altered text. The request count
-    // under a steady typing rhythm is a budget of the bench, not a timing assertion here.
-    await expect.poll(async () => (await searches()).at(-1)).toBe('Cat  Dance ');
-    for (const q of await searches()) expect('Cat  Dance '.startsWith(q ?? '\u0000')).toBe(true);
-    await popupPage.waitForTiles();
-  });
-
-  test('Enter searches at once', async ({ popupPage, control }) => {
-    await popupPage.open();
-    await popupPage.waitForTiles();
-    await control.reset();
-    await popupPage.search.fill('dog');
-    await popupPage.search.press('Enter');
-    await expect
-      .poll(async () => (await control.requests()).filter((r) => r.operation === 'gifs.search').length)
-      .toBeGreaterThan(0);
-  });
-
-  test('the box stops at 50 characters (emoji count once) and says why near the limit', async ({
-    popupPage,
-  }) => {
-    await popupPage.open();
-    await popupPage.search.fill('a'.repeat(41));
-    await expect(popupPage.counter).toHaveText('41/50');
-    await popupPage.search.fill('😀'.repeat(55));
-    await expect(popupPage.search).toHaveValue('😀'.repeat(50));
-    await expect(popupPage.counter).toContainText('50/50');
-  });
-
-  test('a search with no results says so', async ({ popupPage }) => {
-    await popupPage.open();
-    await popupPage.search.fill('zzqqxxnothingmatches');
-    await popupPage.search.press('Enter');
-    await expect(popupPage.panel).toContainText('No results for “zzqqxxnothingmatches”');
-    await expect(popupPage.attribution).toBeInViewport();
-  });
-
-  test('scrolling loads more and keeps the number of mounted tiles bounded; a tile scrolled back to still opens whole', async ({
-    popupPage,
-    control,
-  }) => {
-    await popupPage.open();
-    await popupPage.waitForTiles();
-    const first = popupPage.page.locator('.tile[data-tile="0"]');
-    const id = await first.getAttribute('data-item-id');
-    let most = 0;
-    for (let step = 0; step < 40; step++) {
-      await popupPage.scrollGrid(600);
-      await popupPage.page.waitForTimeout(50);
-      most = Math.max(most, await popupPage.tiles.count());
-    }
-    const scrolled = await popupPage.page.locator('.grid-scroller').evaluate((element) => element.scrollTop);
-    expect(scrolled).toBeGreaterThan(5000);
-    expect(most).toBeLessThanOrEqual(80);
-    // Far behind, the first item kept only what its tile shows: back at the top its tile
-    // shows its media, and its detail has everything, asked again by id.
-    await popupPage.page.locator('.grid-scroller').evaluate((element) => {
-      element.scrollTop = 0;
-    });
-    await expect(first.locator('img')).toHaveJSProperty('complete', true);
-    await first.focus();
-    await popupPage.page.keyboard.press('Shift+Enter');
-    await expect(popupPage.detail.locator('.preview-media img')).toHaveAttribute('src', /^https?:\/\//);
-    await expect(popupPage.detail.getByRole('heading')).not.toBeEmpty();
-    const byIds = (await control.requests()).filter((request) => request.operation === 'gifs.by_ids');
-    expect(byIds.map((request) => new URLSearchParams(request.rawQuery).get('ids'))).toEqual([id]);
   });
 });
 

@@ -5,6 +5,7 @@ import { readE2eEnv } from './e2e-env.ts';
 import { ComposerPage, type FieldLocation } from './pages/composer-page.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 import { SlashGifSites } from './pages/slash-gif-sites.ts';
+import { quietFor } from './quiet.ts';
 
 /**
  * `/gif` in the composer, opt-in per site, in Chromium: the options turn it on
@@ -138,7 +139,7 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
     await composer.page.keyboard.type('!');
     expect(await composer.text()).toBe('Hello world /gif sleepy dogs!');
     // The command opened its panel once: typing on does not bring it back.
-    await composer.page.waitForTimeout(600);
+    await quietFor(composer.page, 600);
     await expect(panel.host).toHaveCount(0);
   });
 
@@ -146,7 +147,8 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
     const elsewhere = new ComposerPage(composer.page, `${other}/`);
     await elsewhere.open('textarea.html');
     await typeAtEnd(elsewhere, ' /gif cats');
-    await composer.page.waitForTimeout(1000);
+    // No panel comes: longer than a chosen site takes to show one.
+    await quietFor(composer.page, 1000);
     await expect(composer.page.locator('gifdrop-panel')).toHaveCount(0);
     expect(await elsewhere.text()).toBe('Hello world /gif cats');
   });
@@ -171,7 +173,8 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
     expect(await sites.browserSide(pattern)).toEqual({ granted: false, scripts: [] });
     await composer.open('textarea.html');
     await typeAtEnd(composer, ' /gif cats');
-    await composer.page.waitForTimeout(1000);
+    // No panel comes: longer than a chosen site takes to show one.
+    await quietFor(composer.page, 1000);
     await expect(composer.page.locator('gifdrop-panel')).toHaveCount(0);
     expect(await composer.text()).toBe('Hello world /gif cats');
   });

@@ -51,8 +51,13 @@ export class ComposerPage {
   async placeCaret(composer: FieldLocation, offset: number): Promise<void> {
     await this.field(composer).click();
     await this.page.keyboard.press('Control+Home');
-    await this.page.waitForTimeout(PAUSE_MS);
+    await this.atAPersonsPace();
     for (let step = 0; step < offset; step++) await this.page.keyboard.press('ArrowRight');
+    await this.atAPersonsPace();
+  }
+
+  private async atAPersonsPace(): Promise<void> {
+    // A fixed pause on purpose: Slate's throttled read of the caret gives no signal to await.
     await this.page.waitForTimeout(PAUSE_MS);
   }
 

@@ -1,4 +1,4 @@
-import type { Frame, Page, Worker } from '@playwright/test';
+import { expect, type Frame, type Page, type Worker } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 
 declare const chrome: WxtBrowser;
@@ -68,12 +68,13 @@ export class InPagePanel {
 
   /** The panel's frame, once it is on the page. */
   async frame(): Promise<Frame> {
-    for (let waited = 0; waited < 10_000; waited += 50) {
-      const frame = this.page.frames().find((candidate) => candidate.url().includes('/panel.html'));
-      if (frame) return frame;
-      await this.page.waitForTimeout(50);
-    }
-    throw new Error('no panel frame on the page');
+    const find = () => this.page.frames().find((candidate) => candidate.url().includes('/panel.html'));
+    await expect
+      .poll(() => find() !== undefined, { message: 'the panel frame on the page', timeout: 10_000 })
+      .toBe(true);
+    const frame = find();
+    if (!frame) throw new Error('no panel frame on the page');
+    return frame;
   }
 
   /** The panel is shown (its page said it is ready) and its first tiles have loaded. */

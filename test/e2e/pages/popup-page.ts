@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 
 /** The extension API inside the browser, for functions Playwright runs there. */
@@ -18,6 +18,12 @@ export class PopupPage {
   readonly panel: Locator;
   readonly categoriesToggle: Locator;
   readonly categories: Locator;
+  /** The footer: the status line, the Upload and Settings links, the attribution mark. */
+  readonly footer: Locator;
+  /** Each tile's star ("Add to Favorites (F)", or "Remove from…" once starred), in tile order. */
+  readonly stars: Locator;
+  /** Each tile's "i" button ("Details of …"), in tile order. */
+  readonly detailsButtons: Locator;
   readonly detail: Locator;
   readonly translate: Locator;
   readonly surprise: Locator;
@@ -43,7 +49,13 @@ export class PopupPage {
     this.retry = page.getByRole('button', { name: 'Try again' });
     this.panel = page.getByRole('tabpanel');
     this.categoriesToggle = page.getByRole('button', { name: 'Categories' });
-    this.categories = page.locator('.category');
+    this.categories = page
+      .getByRole('region', { name: 'Categories', exact: true })
+      .getByRole('listitem')
+      .getByRole('button');
+    this.footer = page.getByRole('contentinfo');
+    this.stars = page.getByRole('button', { name: /^(Add to|Remove from) Favorites \(F\)$/ });
+    this.detailsButtons = page.getByRole('button', { name: /^Details of / });
     this.detail = page.getByRole('dialog');
     this.translate = page.getByRole('button', { name: 'One GIF for my phrase' });
     this.surprise = page.getByRole('button', { name: 'Surprise me' });
@@ -92,6 +104,27 @@ export class PopupPage {
   /** What the popup last copied, once `recordClipboard` ran before `open`. */
   copied(): Promise<string | undefined> {
     return this.page.evaluate(() => (window as unknown as { copied?: string }).copied);
+  }
+
+  /**
+   * Tiles have no role of their own (each is a button named by its item), so the page object finds
+   * them by class, here only: the tile at a place in the list, the one showing an item, the focused
+   * one, and the clips' videos.
+   */
+  tileAt(index: number): Locator {
+    return this.page.locator(`.tile[data-tile="${index}"]`);
+  }
+
+  tileOf(itemId: string): Locator {
+    return this.page.locator(`.tile[data-item-id="${itemId}"]`);
+  }
+
+  get focusedTile(): Locator {
+    return this.page.locator('.tile:focus');
+  }
+
+  get tileVideos(): Locator {
+    return this.page.locator('.tile video');
   }
 
   /** Waits for the first tiles with their media loaded. */
@@ -239,6 +272,29 @@ export class PopupPage {
         .sort((a, b) => Number(a.getAttribute('data-tile')) - Number(b.getAttribute('data-tile')))
         .map((tile) => tile.getAttribute('data-item-id') ?? ''),
     );
+  }
+
+  /**
+   * Scrolls the grid down by `pixels` once there is room to (the next page of results is in), and
+   * returns after the grid has rendered a frame at its new place; false when no room came (the
+   * list has ended).
+   */
+  async scrollGridDown(pixels: number): Promise<boolean> {
+    const grid = this.page.locator('.grid-scroller');
+    const top = await grid.evaluate((element) => element.scrollTop);
+    const room = await expect
+      .poll(() => grid.evaluate((element) => element.scrollHeight - element.clientHeight))
+      .toBeGreaterThan(top)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!room) return false;
+    await this.scrollGrid(pixels);
+    await this.page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    return true;
   }
 
   /** Scrolls the grid by `pixels`. */

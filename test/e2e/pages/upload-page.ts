@@ -1,4 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import type { BackgroundApi } from './background-api.ts';
+
+/** The address of the first trending GIF's original rendition: something real to upload by URL. */
+export async function mediaUrlOfTrending(api: BackgroundApi): Promise<string> {
+  const [gif] = (await api.value({ type: 'trending', kind: 'gifs', limit: 1 })).data;
+  const url = gif?.images?.original?.url;
+  if (!url) throw new Error('a trending GIF with an original rendition');
+  return url;
+}
 
 /** The upload page (a tab of its own). */
 export class UploadPage {
@@ -26,7 +35,7 @@ export class UploadPage {
     this.progress = page.getByLabel('Upload progress');
     this.problem = page.getByRole('alert');
     this.result = page.getByRole('region', { name: 'Uploaded' });
-    this.quota = page.locator('.quota');
+    this.quota = page.getByText(/ left today on this key$/);
   }
 
   async open(query = ''): Promise<void> {

@@ -1,0 +1,96 @@
+import type { WxtBrowser } from 'wxt/browser';
+import { expect, test } from './fixtures.ts';
+import { english, openDemo, refuseToolbarPopup } from './pages/in-page-demo.ts';
+
+declare const chrome: WxtBrowser;
+
+test.describe("in-page picker: its frame, its token, the page's policy (Chromium)", () => {
+  test('a page cannot frame the picker, and the picker without a good token is refused every call', async ({
+    context,
+    serviceWorker,
+    env,
+    control,
+  }) => {
+    const { page, panel } = await openDemo(context, serviceWorker, env.demoUrl, '#demo-input');
+    await panel.pressShortcut(await panel.tabId());
+    const used = (await panel.waitForTiles()).url();
+    await page.keyboard.press('Escape');
+    await expect(panel.host).toHaveCount(0);
+    await control.reset();
+    const { protocol, host } = new URL(used);
+    const attempts = [
+      `${protocol}//${host}/panel.html`,
+      `${protocol}//${host}/panel.html?token=${crypto.randomUUID()}`,
+      used,
+    ];
+
+    // Framed by the page: Chromium serves the frame's page only under the per-session host
+    // (`use_dynamic_url`), which no page knows, so the page gets an error page.
+    for (const [index, src] of attempts.entries()) {
+      await page.evaluate(
+        ({ src, index }) => {
+          const frame = document.createElement('iframe');
+          frame.src = src;
+          frame.name = `attempt-${index}`;
+          document.body.append(frame);
+        },
+        { src, index },
+      );
+      await expect
+        .poll(() => page.frame({ name: `attempt-${index}` })?.url())
+        .toBe('chrome-error://chromewebdata/');
+    }
+    // Loaded anyway (here as a tab of its own): a refusal, and the background refuses every message.
+    const tab = await context.newPage();
+    for (const src of attempts) {
+      await tab.goto(src);
+      await expect(tab.locator('body')).toHaveText(english('panelRefused'));
+      const answer = await tab.evaluate(() => chrome.runtime.sendMessage({ type: 'trending', kind: 'gifs' }));
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'not-allowed' } });
+    }
+    // No operation reached the service (the closed panel's media and pingbacks may still be arriving).
+    expect((await control.requests()).filter((request) => request.server === 'api')).toEqual([]);
+  });
+
+  test("a page whose policy allows no frame (frame-src 'none') still gets the panel", async ({
+    context,
+    serviceWorker,
+    env,
+  }) => {
+    const { panel } = await openDemo(
+      context,
+      serviceWorker,
+      `${env.demoUrl}?frame-src=none`,
+      '#demo-textarea',
+    );
+    await panel.pressShortcut(await panel.tabId());
+    // The browser keeps the page's own frames out, not the extension's: the panel shows its tiles.
+    await panel.waitForTiles();
+    await expect(panel.host).toBeVisible();
+  });
+
+  test('a page that removes the panel gets the picker window, which says why and inserts', async ({
+    context,
+    serviceWorker,
+    env,
+  }) => {
+    await refuseToolbarPopup(serviceWorker);
+    const { page, field, panel } = await openDemo(
+      context,
+      serviceWorker,
+      `${env.demoUrl}?clean-dom`,
+      '#demo-textarea',
+    );
+    const window = context.waitForEvent('page', (opened) => opened.url().includes('/popup.html'));
+    await panel.pressShortcut(await panel.tabId());
+    const picker = await window;
+    await expect(panel.host).toHaveCount(0);
+    await expect(picker.getByRole('contentinfo').getByRole('status')).toHaveText(
+      english('panelFrameBlocked'),
+    );
+    await picker.locator('.tile.loaded').first().waitFor();
+    await page.bringToFront();
+    await picker.locator('.tile').first().click();
+    await expect(field).toHaveValue(/^Hello https?:\/\/\S+ world$/);
+  });
+});
