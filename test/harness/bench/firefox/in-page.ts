@@ -42,7 +42,11 @@ const PANEL_FIRST_ROW = `location.pathname.endsWith('/panel.html') ? new Promise
     if (firstRow.length > 0 && firstRow.every(IN)) {
       const firstRowAt = performance.timeOrigin + performance.now();
       const answered = () => performance.getEntriesByName('gifdrop:answered').length > 0 || performance.now() > 10000;
+      const urls = new Set(firstRow.map((tile) => tile.querySelector('img:not(.tile-placeholder)')?.src));
+      const images = performance.getEntriesByType('resource').filter((entry) => urls.has(entry.name));
       const done = () => resolve(JSON.stringify({
+        imagesStart: images.length > 0 ? performance.timeOrigin + Math.min(...images.map((entry) => entry.startTime)) : null,
+        imagesEnd: images.length > 0 ? performance.timeOrigin + Math.max(...images.map((entry) => entry.responseEnd)) : null,
         firstRow: firstRowAt, navigation: performance.timeOrigin, head: at('gifdrop:asked'),
         script: at('gifdrop:script'), claimed: at('gifdrop:claimed'), answered: at('gifdrop:answered'),
       }));
@@ -143,7 +147,11 @@ export async function benchFirefoxInPage(firefox: FirefoxBench, pages: FirefoxPa
         .waitForFunction(`!document.querySelector('gifdrop-panel')`, { timeout: 2000 })
         .catch(() => demoPage.evaluate(`document.querySelector('gifdrop-panel')?.remove()`));
       return Object.fromEntries(
-        Object.entries({ ...marks, mounted, visible }).map(([name, at]) => [name, at - pressed]),
+        // An absent time (null in the page's JSON) stays absent.
+        Object.entries({ ...marks, mounted, visible }).map(([name, at]) => [
+          name,
+          typeof at === 'number' ? at - pressed : Number.NaN,
+        ]),
       );
     };
     const openPopup = async () => {
@@ -204,7 +212,9 @@ export async function benchFirefoxInPage(firefox: FirefoxBench, pages: FirefoxPa
     console.log(
       `  where the panel's time goes, from the shortcut: host on the page ${ms(at('mounted'))}, frame navigates ${ms(at('navigation'))}, ` +
         `head script asks ${ms(at('head'))}, code runs ${ms(at('script'))}, claimed ${ms(at('claimed'))}, trending answered ${ms(at('answered'))}, ` +
-        `panel shown ${ms(open)}, first row ${ms(firstRow)}`,
+        `panel shown ${ms(open)}, ` +
+        // Firefox lists no resource entry for an image its cache answered.
+        `${Number.isFinite(at('imagesStart')) ? `first row's images requested ${ms(at('imagesStart'))} and in ${ms(at('imagesEnd'))}` : "first row's images from the cache"}, first row ${ms(firstRow)}`,
     );
     console.log(
       `  runs (first row, panel; popup; toolbar popup): ${panel.map((phases) => ms(phases.firstRow ?? Number.NaN)).join(', ')}; ${popup.map(ms).join(', ')}; ${toolbar.map((times) => ms(times.firstRow)).join(', ')}`,
