@@ -50,7 +50,7 @@ test.describe('inserting into the composers in Firefox ESR', () => {
       }
     });
 
-    test(`${composer.name}: scripted events cancelled and the browser's edits put back → the answer is the model's`, async () => {
+    test(`${composer.name}: scripted events cancelled, browser edits put back → the answer is the model's`, async () => {
       const page = await firefox.openWithCaret(composer, 'Hello '.length);
       try {
         await firefox.sabotage(page, { mode: 'refuse' });

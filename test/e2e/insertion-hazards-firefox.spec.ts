@@ -86,7 +86,7 @@ test.describe('sites that get in the way, in Firefox ESR', () => {
     });
   }
 
-  test('an editor in a sandboxed frame (opaque origin): out of reach, and the answer says so; the field unchanged', async () => {
+  test('an editor in a sandboxed frame (opaque origin): out of reach, said so, the field unchanged', async () => {
     const composer = HAZARD_CASES.find(({ query }) => query === '?frame=sandboxed') as HazardCase;
     await withPage(composer, async (page) => {
       const { outcome } = await firefox.insert(page, composer, GIF_URL, true);

@@ -31,7 +31,7 @@ function recordClipboard(page: DriverPage): Promise<void> {
 }
 
 describeInBothBrowsers('copy fallback, Recent, Favorites, a pasted link', ({ control, open }) => {
-  test('with no field to insert into, the link is copied (no send registered); picks show in Recent, stars in Favorites', async () => {
+  test('with no field a pick copies the link, no send registered; picks show in Recent, stars in Favorites', async () => {
     const options = await open('options.html');
     await shareUsageData(options);
     const popup = await open('popup.html');

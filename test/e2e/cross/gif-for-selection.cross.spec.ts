@@ -55,7 +55,7 @@ function wholePreviewInView(page: DriverPage) {
 describeInBothBrowsers('"GIF for “…”" on words selected in a composer', ({ driver, env, open, openWeb }) => {
   for (const [width, height] of SIZES) {
     for (const theme of ['light', 'dark'] as const) {
-      test(`${width}x${height}, ${theme}: the preview opens whole; Insert puts the link after the words, the caret after it, one Ctrl+Z removes only the link`, async () => {
+      test(`${width}x${height}, ${theme}: the preview is whole; the link after the words; one Ctrl+Z undoes it`, async () => {
         const browserName = driver().browserName;
         mkdirSync(OUT, { recursive: true });
         const options = await open('options.html');

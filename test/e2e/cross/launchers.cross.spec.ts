@@ -30,7 +30,7 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
       );
   });
 
-  test('the keyboard command opens the picker in the page at the caret, and the picker in it asks for trending and loads its first row', async () => {
+  test('the keyboard command opens the picker at the caret, which asks for trending and loads its first row', async () => {
     const { composer, tabId } = await openTextareaWithCaret({ env, open, openWeb });
     await composer.bringToFront();
     await control.reset();
@@ -66,7 +66,8 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
   // In the textarea page the person has chosen Markdown for its site: the panel reads the page's
   // host (in Firefox through the background, its frame having no `tabs`).
   for (const kind of ['textarea', 'contenteditable'] as const) {
-    test(`in the ${kind} page the keyboard alone picks in the panel: the text lands at the caret${kind === 'textarea' ? " in the site's chosen format" : ''}, the panel goes, and focus and caret are back`, async () => {
+    const format = kind === 'textarea' ? " in the site's chosen format" : '';
+    test(`${kind} page, keyboard only: the text lands${format}, the panel goes, focus and caret are back`, async () => {
       const { composer, options, tabId } = await openComposerWithCaret({ env, open, openWeb }, kind);
       const siteFormats = kind === 'textarea' ? { [new URL(env.composersUrl).hostname]: 'markdown' } : {};
       await options.evaluate(async (formats) => {
@@ -109,7 +110,7 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
       }, undefined);
     });
   }
-  test("on a page whose policy allows no frame (frame-src 'none') the panel still opens: the browser keeps the page's own frames out, not the extension's, and there is no false fallback", async () => {
+  test("a page whose policy allows no frame (frame-src 'none') still gets the panel, and no false fallback", async () => {
     const options = await open('options.html');
     const url = `${env.demoUrl}?frame-src=none`;
     const page = await openWeb(url);

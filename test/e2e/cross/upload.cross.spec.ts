@@ -9,7 +9,7 @@ describeInBothBrowsers('upload page', ({ driver, control }) => {
     await upload?.close();
   });
 
-  test('a GIF file goes to the service through the background (handed over in IndexedDB), reaches 100% and lands in Recent', async () => {
+  test('a GIF file goes up through the background (handed over in IndexedDB), reaches 100%, lands in Recent', async () => {
     upload = await driver().openExtensionPage('upload.html');
     await upload.waitFor('input[type=file]');
     await upload.evaluate(recordProgressValues, 0);

@@ -14,7 +14,7 @@ describeInBothBrowsers(
       await sendMessage(options, { type: 'flushPingbacks' });
     }
 
-    test('the options page says what is sent; the switch decides (Firefox asks first, Chromium is on until turned off)', async () => {
+    test('the options page says what is sent; the switch decides (Firefox asks first, Chromium is on at first)', async () => {
       const options = await open('options.html');
       await options.waitFor('#usage-data-status');
       expect((await textsOf(options, 'section[aria-labelledby=usage-data-heading]'))[0]).toContain(
