@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { getRandomId, isServiceError } from '../client/index.ts';
 import { migrateFavorites } from '../collections/favorites-migration.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
-import { isFirstTrendingPage } from '../first-paint/answer-cache/first-page.ts';
+import { isFirstTrendingPage, KEPT_TRENDING_KEY } from '../first-paint/answer-cache/first-page.ts';
 import { createTrendingKeeper } from '../first-paint/answer-cache/keeper.ts';
 import { cacheRequestPreferences } from '../first-paint/preferences-cache.ts';
 import { type FrameSiteApis, FrameSites } from '../frame-sites/access.ts';
@@ -193,7 +193,12 @@ export function createServices(deps: ServiceDeps) {
     getServiceAddresses: () => addresses.read(),
     setServiceAddresses: (request) => addresses.save(request).finally(forgetKeptTrending),
     resetServiceAddresses: () => addresses.reset().finally(forgetKeptTrending),
-    claimPanel: ({ token }, sender) => panelTokens.claim(token, sender),
+    claimPanel: async ({ token, withKept }, sender) => {
+      const target = await panelTokens.claim(token, sender);
+      if (!withKept) return target;
+      const kept = (await browser.storage.session.get(KEPT_TRENDING_KEY))[KEPT_TRENDING_KEY];
+      return kept === undefined ? target : { ...target, kept };
+    },
     ...createSlashHandlers({
       sites: slashSites,
       apis: deps.inPageApis ?? (browser as unknown as InPageApis),

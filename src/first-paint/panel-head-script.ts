@@ -21,13 +21,18 @@ const GLOBAL = 'gifdropPanelClaim';
 export function beginPanelStart(): void {
   const token = new URLSearchParams(location.search).get('token');
   if (!token) return;
-  const answer = browser.runtime.sendMessage({ type: 'claimPanel', token });
+  // Firefox gives a framed extension page no `storage.session`: the kept answer comes with the claim.
+  const withKept = !browser.storage.session;
+  const answer = browser.runtime.sendMessage(
+    withKept ? { type: 'claimPanel', token, withKept } : { type: 'claimPanel', token },
+  );
   const accepted = answer.then((envelope) => {
     if ((envelope as { ok?: unknown } | undefined)?.ok !== true) throw new Error('claim refused');
+    return (envelope as { value?: { kept?: unknown } }).value?.kept;
   });
   // Handled where they are taken; neither is an unhandled rejection while it waits.
   for (const promise of [answer, accepted]) promise.catch(() => undefined);
-  beginPopupStart(accepted);
+  beginPopupStart(accepted, withKept);
   (globalThis as Record<string, unknown>)[GLOBAL] = { token, answer } satisfies PanelClaim;
 }
 

@@ -41,9 +41,10 @@ const GLOBAL = 'gifdropPopupStart';
 
 /**
  * Starts the request and the reads, and leaves them for the popup's code. `after`: storage is read
- * only once it resolves (the in-page panel's claim, src/first-paint/panel-head-script.ts).
+ * only once it resolves (the in-page panel's claim, src/first-paint/panel-head-script.ts), and
+ * with `keptFromAfter` the kept answer is what it resolves with instead of a storage read.
  */
-export function beginPopupStart(after: Promise<unknown> = Promise.resolve()): void {
+export function beginPopupStart(after: Promise<unknown> = Promise.resolve(), keptFromAfter = false): void {
   let ask!: () => void;
   const asking = new Promise<void>((resolve) => {
     ask = resolve;
@@ -65,9 +66,11 @@ export function beginPopupStart(after: Promise<unknown> = Promise.resolve()): vo
     }),
     ask,
     preferences: after.then(() => browser.storage.sync.get(FIRST_PAINT_KEYS)),
-    kept: after
-      .then(() => browser.storage.session.get(KEPT_TRENDING_KEY))
-      .then((stored) => stored[KEPT_TRENDING_KEY]),
+    kept: keptFromAfter
+      ? after
+      : after
+          .then(() => browser.storage.session.get(KEPT_TRENDING_KEY))
+          .then((stored) => stored[KEPT_TRENDING_KEY]),
   };
   // Each is handled where it is taken; none is an unhandled rejection while it waits.
   for (const promise of [started.answer, started.preferences, started.kept]) promise.catch(() => undefined);

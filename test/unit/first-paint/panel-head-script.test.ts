@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/answer-cache/first-page.ts';
+import { FIRST_TRENDING_PAGE, KEPT_TRENDING_KEY } from '../../../src/first-paint/answer-cache/first-page.ts';
 import { keepTrendingAnswer } from '../../../src/first-paint/answer-cache/trending.ts';
 import { beginPanelStart, takePanelClaim } from '../../../src/first-paint/panel-head-script.ts';
 import { takeTrending } from '../../../src/first-paint/trending-handover.ts';
@@ -10,7 +10,7 @@ const TOKEN = '0123456789abcdef0123';
 const item = (id: string) => ({ id, images: { fixed_width: { url: `https://media.example/${id}.webp` } } });
 
 /** The background as the head script's messages reach it: it accepts the claim or refuses everything. */
-function background(accepts: boolean) {
+function background(accepts: boolean, kept?: unknown) {
   const requests: unknown[] = [];
   fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
     requests.push(message);
@@ -20,7 +20,7 @@ function background(accepts: boolean) {
       ok: true,
       value:
         type === 'claimPanel'
-          ? { tabId: 7, frameId: 0 }
+          ? { tabId: 7, frameId: 0, ...(kept === undefined ? {} : { kept }) }
           : { data: [item('f1')], pagination: { offset: 0, total_count: 1, count: 1 } },
     });
   });
@@ -49,6 +49,28 @@ describe('the in-page panel head script', () => {
     expect(trending.keptNow).toEqual(kept);
     await trending.answered;
     expect(requests).toHaveLength(2);
+  });
+
+  it('without storage.session (a framed page in Firefox) takes the kept answer from the claim and paints it', async () => {
+    vi.stubGlobal('location', { search: `?token=${TOKEN}` });
+    const kept = [item('k1')];
+    await keepTrendingAnswer(kept, requestPreferencesFrom({}));
+    const raw = (await fakeBrowser.storage.session.get(KEPT_TRENDING_KEY))[KEPT_TRENDING_KEY];
+    const storage = fakeBrowser.storage as { session?: unknown };
+    const session = storage.session;
+    storage.session = undefined;
+    try {
+      const requests = background(true, raw);
+      beginPanelStart();
+      await takePanelClaim()?.answer;
+      expect(requests).toEqual([{ type: 'claimPanel', token: TOKEN, withKept: true }, FIRST_TRENDING_PAGE]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const trending = takeTrending();
+      expect(trending.keptNow).toEqual(kept);
+      await trending.answered;
+    } finally {
+      storage.session = session;
+    }
   });
 
   it('reads nothing from storage when the background refuses the claim', async () => {
