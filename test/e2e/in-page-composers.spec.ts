@@ -51,7 +51,7 @@ test.describe('the in-page picker inserts into every composer of the bench (Chro
 
       await expect(frame.getByRole('searchbox')).toBeFocused();
       await composerPage.page.keyboard.press('ArrowDown');
-      await expect(frame.locator('.tile').first()).toBeFocused();
+      await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
       await composerPage.page.keyboard.press('Enter');
 
       await expect.poll(() => composerPage.text()).toMatch(/^Hello https?:\/\/\S+ world$/);

@@ -1,6 +1,7 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { expect, test } from './fixtures.ts';
 import { english, openDemo, refuseToolbarPopup } from './pages/in-page-demo.ts';
+import { PopupPage } from './pages/popup-page.ts';
 
 declare const chrome: WxtBrowser;
 
@@ -88,9 +89,9 @@ test.describe("in-page picker: its frame, its token, the page's policy (Chromium
     await expect(picker.getByRole('contentinfo').getByRole('status')).toHaveText(
       english('panelFrameBlocked'),
     );
-    await picker.locator('.tile.loaded').first().waitFor();
+    await PopupPage.of(picker).waitForTiles();
     await page.bringToFront();
-    await picker.locator('.tile').first().click();
+    await PopupPage.of(picker).tiles.first().click();
     await expect(field).toHaveValue(/^Hello https?:\/\/\S+ world$/);
   });
 });

@@ -21,12 +21,12 @@ test.describe('in-page picker: a page that does not keep the text (Chromium)', (
     await panel.pressShortcut(await panel.tabId());
     const frame = await panel.waitForTiles();
     await page.keyboard.press('ArrowDown');
-    await expect(frame.locator('.tile').first()).toBeFocused();
+    await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(frame.getByRole('contentinfo').getByRole('status')).toHaveText(english('copiedNotAccepted'));
     await expect(panel.host).toBeVisible();
     await expect(field).toHaveValue('Hello world');
-    await expect(frame.locator('.tile').first()).toBeFocused();
+    await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
     // Escape (the grid, then the box) gives the caret back; the page then reads what the panel copied.
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
@@ -52,7 +52,7 @@ test.describe('in-page picker: a page that does not keep the text (Chromium)', (
     await panel.pressShortcut(await panel.tabId());
     const frame = await panel.waitForTiles();
     await page.keyboard.press('ArrowDown');
-    await expect(frame.locator('.tile').first()).toBeFocused();
+    await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
     // The panel's own record: when Enter picked, and each status line with its time.
     const panelFrame = page.frames().find((candidate) => candidate.url().includes('/panel.html'));
     if (!panelFrame) throw new Error('no panel frame');

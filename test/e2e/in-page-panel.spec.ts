@@ -2,6 +2,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { PICKER_MENU_ID } from '../../src/background/launchers.ts';
 import { expect, test } from './fixtures.ts';
 import { english, openDemo, pageGeometry } from './pages/in-page-demo.ts';
+import { InPagePanel } from './pages/in-page-panel.ts';
 
 declare const chrome: WxtBrowser;
 
@@ -45,7 +46,7 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     // Keyboard only: the box has the focus, ArrowDown goes to the grid, Enter picks.
     await expect(frame.getByRole('searchbox')).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(frame.locator('.tile').first()).toBeFocused();
+    await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
     await page.keyboard.press('Enter');
 
     await expect(field).toHaveValue(/^Hello https?:\/\/\S+ world$/);
@@ -67,21 +68,21 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     await panel.pressShortcut(await panel.tabId());
     const frame = await panel.waitForTiles();
     await page.keyboard.press('ArrowDown');
-    await expect(frame.locator('.tile').first()).toBeFocused();
+    await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(field).toHaveValue(/^Hello https?:\/\/\S+ world$/);
     await expect(frame.getByRole('contentinfo').getByRole('status')).toHaveText(english('inserted'));
     await expect(panel.host).toBeVisible();
     // The focus is back in the panel, on the tile picked: the next keys choose again.
-    await expect(frame.locator('.tile').first()).toBeFocused();
+    await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(frame.locator('.tile').nth(1)).toBeFocused();
+    await expect(InPagePanel.tilesIn(frame).nth(1)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(field).toHaveValue(/^Hello https?:\/\/\S+ https?:\/\/\S+ world$/);
     const [, first, second] = (await field.inputValue()).split(' ');
     expect(first).not.toBe(second);
     // The focus comes back to the tile picked (until then it is in the field, where Escape closes).
-    await expect(frame.locator('.tile').nth(1)).toBeFocused();
+    await expect(InPagePanel.tilesIn(frame).nth(1)).toBeFocused();
     // Escape leaves the grid for the box, and closes the panel from there (the popup's keyboard model).
     await page.keyboard.press('Escape');
     await expect(frame.getByRole('searchbox')).toBeFocused();

@@ -93,7 +93,7 @@ test.describe('sites that get in the way: what the popup says is what the page h
       const panel = new InPagePanel(bench.composerPage.page, bench.launched.serviceWorker);
       await panel.pressShortcut(bench.tabId);
       const frame = await panel.waitForTiles();
-      await frame.locator('.tile').first().click();
+      await InPagePanel.tilesIn(frame).first().click();
 
       await expect(panel.host).toHaveCount(0);
       await expect.poll(settledModel).toMatch(URL_LINK);

@@ -4,6 +4,7 @@ import { PICKER_COMMAND, PICKER_MENU_ID } from '../../src/background/launchers.t
 import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
+import { PopupPage } from './pages/popup-page.ts';
 
 declare const chrome: WxtBrowser;
 
@@ -66,9 +67,10 @@ test.describe('launchers: the picker opens for the field being edited', () => {
     const window = await picker;
 
     expect(new URL(window.url()).search).toBe(`?tab=${tabId}&frame=${frameId}`);
-    await window.locator('.tile.loaded').first().waitFor();
+    const windowPicker = PopupPage.of(window);
+    await windowPicker.waitForTiles();
     await control.reset();
-    await window.locator('.tile').first().click();
+    await windowPicker.tiles.first().click();
     await expect(window.getByRole('status')).toHaveText('Inserted');
     expect(await composerPage.text()).toMatch(/^Hello https?:\/\/\S+ world$/);
   });
@@ -88,9 +90,10 @@ test.describe('launchers: the picker opens for the field being edited', () => {
       await serviceWorker.evaluate(() => (globalThis as { openPopupCalls?: number }).openPopupCalls),
     ).toBe(1);
     expect(new URL(opened.url()).search).toBe(`?tab=${tabId}&frame=0`);
-    await opened.locator('.tile.loaded').first().waitFor();
+    const openedPicker = PopupPage.of(opened);
+    await openedPicker.waitForTiles();
     const closed = opened.waitForEvent('close');
-    await opened.locator('.tile').first().click();
+    await openedPicker.tiles.first().click();
     await expect(opened.getByRole('status')).toHaveText('Inserted');
     await expect(field).toHaveValue(/^Hello https?:\/\/\S+ world$/);
     // A verified insertion closes the picker by itself.
@@ -108,8 +111,9 @@ test.describe('launchers: the picker opens for the field being edited', () => {
     const { tabId } = await openCleanDomPage(context, serviceWorker, env.demoUrl);
     // As above: the page keeps the panel out, the toolbar popup refuses, so the command opens the picker window.
     const window = await openPickerByCommand(context, serviceWorker, tabId);
-    await window.locator('.tile.loaded').first().waitFor();
-    await window.locator('.tile').first().click();
+    const windowPicker = PopupPage.of(window);
+    await windowPicker.waitForTiles();
+    await windowPicker.tiles.first().click();
     await expect(window.getByRole('status')).toHaveText('Inserted');
     // The status line clears by itself, seconds after the moment the picker would have closed.
     await expect(window.getByRole('status')).toHaveText('', { timeout: 8000 });

@@ -28,7 +28,11 @@ test.describe('popup: categories', () => {
     await first.focus();
     await popupPage.page.keyboard.press('Enter');
     await expect(popupPage.page.getByRole('heading', { name: categoryName })).toBeFocused();
-    const chips = popupPage.page.locator('.subcategories .chip');
+    // The open category is a region named by its heading; its subcategories are the list's buttons.
+    const chips = popupPage.page
+      .getByRole('region', { name: categoryName, exact: true })
+      .getByRole('listitem')
+      .getByRole('button');
     await expect(chips.first()).toBeVisible();
     expect((await new AxeBuilder({ page: popupPage.page }).analyze()).violations).toEqual([]);
 

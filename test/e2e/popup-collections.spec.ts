@@ -3,6 +3,7 @@ import type { BrowserContext } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
+import type { PopupPage } from './pages/popup-page.ts';
 
 declare const chrome: WxtBrowser;
 
@@ -13,33 +14,37 @@ async function apiPage(context: BrowserContext, extensionId: string): Promise<Ba
   return api;
 }
 
+/**
+ * On trending with no field: picks the first tile, then the third (each link copied), stars the
+ * second with its button and the third with F. Returns the first three tiles' ids.
+ */
+async function pickTwoStarTwo(popupPage: PopupPage): Promise<string[]> {
+  await popupPage.recordClipboard();
+  await popupPage.open();
+  await popupPage.waitForTiles();
+  const ids = await popupPage.tileIds();
+  await popupPage.tiles.nth(0).click();
+  await expect(popupPage.notice).toHaveText('Copied — press Ctrl+V');
+  await popupPage.tiles.nth(2).click();
+  await expect(popupPage.notice).toHaveText('Copied — press Ctrl+V');
+  await popupPage.tiles.nth(1).hover();
+  await popupPage.stars.nth(1).click();
+  await expect(popupPage.notice).toHaveText('Added to Favorites');
+  await popupPage.tiles.nth(2).focus();
+  await popupPage.page.keyboard.press('f');
+  await expect(popupPage.notice).toHaveText('Added to Favorites');
+  await expect(popupPage.stars.and(popupPage.page.getByRole('button', { pressed: true }))).toHaveCount(2);
+  return ids.slice(0, 3);
+}
+
 test.describe('popup: Recent and Favorites', () => {
-  test('Recent and Favorites fill from picks and stars, revalidate in one request, drop removed items', async ({
+  test('picks go to Recent and stars (button or F) to Favorites, stored as ids and kinds only', async ({
     popupPage,
     context,
     extensionId,
-    control,
   }) => {
     const api = await apiPage(context, extensionId);
-    await popupPage.recordClipboard();
-    await popupPage.open();
-    await popupPage.waitForTiles();
-    const [first, second, third] = await popupPage.tileIds();
-
-    // Pick the first tile (no field: the link is copied), then the third: Recent is newest first.
-    await popupPage.tiles.nth(0).click();
-    await expect(popupPage.notice).toHaveText('Copied — press Ctrl+V');
-    await popupPage.tiles.nth(2).click();
-    await expect(popupPage.notice).toHaveText('Copied — press Ctrl+V');
-    // Star the second with its button, the third with F on the focused tile.
-    await popupPage.tiles.nth(1).hover();
-    await popupPage.stars.nth(1).click();
-    await expect(popupPage.notice).toHaveText('Added to Favorites');
-    await popupPage.tiles.nth(2).focus();
-    await popupPage.page.keyboard.press('f');
-    await expect(popupPage.notice).toHaveText('Added to Favorites');
-    await expect(popupPage.stars.and(popupPage.page.getByRole('button', { pressed: true }))).toHaveCount(2);
-
+    const [first, , third] = await pickTwoStarTwo(popupPage);
     // Only ids and kinds are stored: no URL, title or media.
     const stored = await api.page.evaluate(async () => ({
       local: await chrome.storage.local.get('recents'),
@@ -47,7 +52,13 @@ test.describe('popup: Recent and Favorites', () => {
     }));
     expect(stored.local.recents).toBe(`g${third} g${first}`);
     expect(JSON.stringify(stored.sync)).not.toMatch(/https?:|giphy\.gif|title/);
+  });
 
+  test('Recent and Favorites come back on reopening, revalidated by one by-ids request', async ({
+    popupPage,
+    control,
+  }) => {
+    const [first, second, third] = await pickTwoStarTwo(popupPage);
     await control.reset();
     await popupPage.open();
     await popupPage.tab('Recent').click();
@@ -63,7 +74,13 @@ test.describe('popup: Recent and Favorites', () => {
     await popupPage.page.keyboard.press('ArrowLeft');
     await expect(popupPage.tab('Recent')).toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => popupPage.tileIds()).toEqual([third, first]);
+  });
 
+  test('items GIPHY removed or re-rated leave Recent and Favorites, with a count said once', async ({
+    popupPage,
+    control,
+  }) => {
+    const [first, second, third] = await pickTwoStarTwo(popupPage);
     // GIPHY removes the first; the second is re-rated r, above the default pg-13.
     await control.removeItem(first as string);
     await control.rateItem(second as string, 'r');
@@ -103,7 +120,7 @@ test.describe('popup: Recent and Favorites', () => {
     await popupPage.page.keyboard.press('Alt+ArrowRight');
     await expect.poll(() => popupPage.tileIds()).toEqual([b, a, c]);
     await expect(popupPage.notice).toHaveText('Moved to place 2 of 3');
-    await expect(popupPage.page.locator('.tile:focus')).toHaveAttribute('data-item-id', a as string);
+    await expect(popupPage.focusedTile).toHaveAttribute('data-item-id', a as string);
     await popupPage.page.keyboard.press('Alt+ArrowRight');
     await expect.poll(() => popupPage.tileIds()).toEqual([b, c, a]);
     // Past the end: nothing moves. Plain arrows still only move the focus.

@@ -87,7 +87,7 @@ for (const expected of CASES)
 
       // Arrow keys move by what is on screen: Left goes to the tile on the left in both directions.
       await popupPage.search.press('ArrowDown');
-      const first = page.locator('.tile:focus');
+      const first = popupPage.focusedTile;
       const firstBox = await first.boundingBox();
       const grid = await page.locator('.grid-scroller').boundingBox();
       // The first tile starts the row: at the right when the page reads right to left.
@@ -95,10 +95,10 @@ for (const expected of CASES)
         expect(firstBox && grid && grid.x + grid.width - (firstBox.x + firstBox.width)).toBeLessThan(24);
       else expect(firstBox && grid && firstBox.x - grid.x).toBeLessThan(24);
       await page.keyboard.press(expected.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
-      const focusedX = async () => (await page.locator('.tile:focus').boundingBox())?.x ?? Number.NaN;
+      const focusedX = async () => (await popupPage.focusedTile.boundingBox())?.x ?? Number.NaN;
       if (expected.dir === 'rtl') await expect.poll(focusedX).toBeLessThan(firstBox?.x ?? 0);
       else await expect.poll(focusedX).toBeGreaterThan(firstBox?.x ?? 0);
-      const secondBox = await page.locator('.tile:focus').boundingBox();
+      const secondBox = await popupPage.focusedTile.boundingBox();
       // The neighbour beside it: the next column's tile that overlaps it (a masonry has no rows).
       expect(secondBox && firstBox && secondBox.y - (firstBox.y + firstBox.height)).toBeLessThan(0);
       await popupPage.search.fill('zzqqxx');

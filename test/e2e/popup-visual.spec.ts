@@ -83,7 +83,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       await popupPage.search.fill('');
       await popupPage.tab('Clips').click();
-      await expect(page.locator('.tile video').first()).toBeVisible();
+      await expect(popupPage.tileVideos.first()).toBeVisible();
       await shot(popupPage, 'clips', scheme);
 
       await popupPage.tab('Emoji').click();

@@ -119,7 +119,7 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
       await expect(frame.getByRole('searchbox')).toHaveValue('cats');
       await expect(frame.getByRole('searchbox')).toBeFocused();
       await composer.page.keyboard.press('ArrowDown');
-      await expect(frame.locator('.tile').first()).toBeFocused();
+      await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
       await composer.page.keyboard.press('Enter');
       // The engine verified the insertion (the panel closes only then); the command is gone.
       await expect.poll(() => composer.text()).toMatch(/^Hello world https?:\/\/\S+\s?$/);

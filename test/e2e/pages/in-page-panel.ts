@@ -1,4 +1,4 @@
-import { expect, type Frame, type Page, type Worker } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page, type Worker } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 
 declare const chrome: WxtBrowser;
@@ -75,6 +75,11 @@ export class InPagePanel {
     const frame = find();
     if (!frame) throw new Error('no panel frame on the page');
     return frame;
+  }
+
+  /** The tiles in the panel's frame, in the grid's order (tiles have no role of their own). */
+  static tilesIn(frame: Frame): Locator {
+    return frame.locator('.tile');
   }
 
   /** The panel is shown (its page said it is ready) and its first tiles have loaded. */

@@ -64,6 +64,11 @@ export class PopupPage {
     this.sound = page.getByRole('button', { name: 'Sound' });
   }
 
+  /** The picker already open in `page` (a picker window, a popup opened by the command). */
+  static of(page: Page): PopupPage {
+    return new PopupPage(page, new URL(page.url()).host);
+  }
+
   get url(): string {
     return `chrome-extension://${this.extensionId}/popup.html`;
   }
