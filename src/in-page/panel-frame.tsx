@@ -55,6 +55,9 @@ export async function startPanel(root: HTMLElement): Promise<void> {
     root,
   );
   await host.ready();
-  // Browsers do not autofocus inside a frame of another origin: the box gets it here.
-  document.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  // Browsers do not autofocus inside a frame of another origin: the box gets it here, unless the
+  // picker already put it somewhere (a "GIF for" answer that came first focuses its Insert).
+  const focused = document.activeElement;
+  if (!focused || focused === document.body)
+    document.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
 }
