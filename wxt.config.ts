@@ -39,9 +39,9 @@ const OPTIONAL_HOSTS = [...new Set([...CUSTOM_SERVICE_HOSTS, ...SLASH_GIF_HOSTS]
 /**
  * Extension pages (popup, options, upload, welcome) use the browser's own promise-based API
  * (`browser` in Firefox, `chrome` in Chromium MV3) instead of webextension-polyfill: every call
- * they make returns a promise natively in both, and the polyfill cost every popup open 3 kB gzip
- * (issue "Open faster than a bare page"). The background and the content script keep it (the
- * background's message listener answers with a promise, which Chromium's own API does not take).
+ * they make returns a promise natively in both, and the polyfill cost every popup open 3 kB gzip.
+ * The background and the content script keep it (the background's message listener answers with a
+ * promise, which Chromium's own API does not take).
  */
 function nativeBrowserForPages(entrypoints: readonly Entrypoint[], config: InlineConfig): void {
   // The head scripts of the popup (src/first-paint/popup-head/) and of the in-page panel run in those pages

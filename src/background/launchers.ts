@@ -1,7 +1,7 @@
 /**
- * Launchers of the picker for the field the person is writing in (issue "Inserting into any
- * composer"): a context-menu item on editable fields, which knows the frame, and a keyboard
- * command. Both open the picker inside the page at the caret (in-page-launch.ts); where
+ * Launchers of the picker for the field the person is writing in: a context-menu item on editable
+ * fields, which knows the frame, and a keyboard command. Both open the picker inside the page at
+ * the caret (src/in-page/launch.ts); where
  * the page cannot have it (no field, a page that cannot be scripted, a policy that blocks the
  * frame) they open the popup where the browser can (`action.openPopup`), else a small popup
  * window on `popup.html?tab=…&frame=…`, which acts on that tab and frame.

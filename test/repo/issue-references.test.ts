@@ -1,5 +1,5 @@
 /**
- * Code names no bare issue number: "issue" and a number resolves nowhere for a reader of the code, so a
+ * Code names no bare issue, by number or by title: neither resolves for a reader of the code, so a
  * comment states the rule and its reason, and history goes in commit messages and docs/. A link a
  * reader can open (an address with `/issues/`) is allowed.
  */
@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = ['src', 'entrypoints', 'test', 'build'];
 const CONFIG = ['wxt.config.ts', 'playwright.config.ts', 'vitest.config.ts'];
 const CODE = /\.(ts|tsx|css|html)$/;
-const BARE_ISSUE = /\bissues? #?\d+/i;
+const BARE_ISSUE = /\bissues? (#?\d+|["“])/i;
 
 function codeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,6 +1,6 @@
 /**
  * The last trending answer, kept a short while so the popup can paint at once while a fresh
- * request runs (issue "Open faster than a bare page"). Only the API answer is kept, never media
+ * request runs. Only the API answer is kept, never media
  * (usage condition 6: media is loaded from the service's URLs each time), in `storage.session`
  * (memory only, gone when the browser closes, not readable by content scripts). It is kept
  * 60 s, as the service's own SDK keeps API answers, and only for the preferences it was made with;

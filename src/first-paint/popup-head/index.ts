@@ -1,5 +1,5 @@
 /**
- * What the popup starts before its UI code has loaded (issue "Open faster than a bare page"):
+ * What the popup starts before its UI code has loaded:
  * `popup-head.js` is a classic script in the popup's head, a few hundred bytes, so it runs as soon
  * as the page does, while the UI's modules and styles still load. It asks the background for the
  * first page of GIF trending (waking the worker; when an answer kept a moment ago is likely to

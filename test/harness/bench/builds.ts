@@ -10,7 +10,7 @@ async function timeBuilds(mode: string, browser: 'chrome' | 'firefox', runs: num
   return median(times);
 }
 
-/** Popup JS + CSS, gzip (issue "The picker, polished"). */
+/** Popup JS + CSS, gzip. */
 export const POPUP_BUDGET_BYTES = 26 * 1024;
 
 /** The chunks a script imports statically (`import … from "./x.js"`), not those it loads later (`import(…)`). */

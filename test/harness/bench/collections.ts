@@ -1,5 +1,5 @@
 /**
- * Recent with 50 items against trending (issue "Recents, favorites, links and uploads"): the
+ * Recent with 50 items against trending: the
  * popup switches between its GIFs tab (trending) and its Recent tab, alternately in one run, and
  * each switch is timed until the first row of the new list has its media loaded. Recent must cost
  * one by-ids request per showing and be on screen within 1.2× the time trending takes.

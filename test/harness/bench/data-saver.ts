@@ -1,5 +1,5 @@
 /**
- * What data saver saves (issue "Reach"): the bytes of media the popup loads for the first 25
+ * What data saver saves: the bytes of media the popup loads for the first 25
  * trending tiles, with the setting off and on, in one browser. Counted by Chromium itself (the
  * DevTools protocol's encoded length of every response from the media origin), for the media of
  * those 25 items only, scrolling down as they load (the grid mounts only what is near the view).

@@ -1,6 +1,6 @@
 /**
  * The popup against the limit, a bare page (bare/index.html: fetch trending, show 25 <img>), side
- * by side in one browser (issue "Open faster than a bare page"): open to the first row of loaded
+ * by side in one browser: open to the first row of loaded
  * images with the service worker running, stopped, and stopped with no trending answer kept (as
  * after more than a minute idle), and last keystroke to the first row of a
  * search. Prints each figure with its ratio to the bare page's and the target, and where the

@@ -1,5 +1,5 @@
 /**
- * The popup's budgets (issue "The popup picker"): opening to the first row of trending tiles with
+ * The popup's budgets: opening to the first row of trending tiles with
  * their media loaded, requests sent while typing, and tiles mounted after a long scroll. Measured
  * here, not in timed tests, because the numbers depend on the machine.
  */
