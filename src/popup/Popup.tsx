@@ -51,7 +51,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   // A bare `@name` is a channel being typed: the grid waits for a chosen channel (or Enter).
   const [choosingChannel, setChoosingChannel] = useState<boolean | undefined>(false);
   const single = useSingle();
-  const { notice, pick, say, target, offer, allowFrame } = usePick(host);
+  const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
   const favorites = useFavorites();
@@ -291,7 +291,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
           </div>
         </main>
         {!one && !showCategories && <SuggestionRow suggestions={related} onChoose={searchNow} />}
-        <PopupFooter notice={notice} offer={offer} onAllowFrame={allowFrame} target={target} />
+        <PopupFooter notice={notice} final={!busy} offer={offer} onAllowFrame={allowFrame} target={target} />
       </div>
     </DataSaving.Provider>
   );

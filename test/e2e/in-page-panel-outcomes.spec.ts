@@ -1,11 +1,9 @@
 import type { WxtBrowser } from 'wxt/browser';
-import { LATE_WATCH_MS } from '../../src/insertion/index.ts';
 import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 import { english, openDemo } from './pages/in-page-demo.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 import { sabotage } from './pages/page-sabotage.ts';
-import { quietFor } from './quiet.ts';
 
 declare const chrome: WxtBrowser;
 
@@ -86,7 +84,7 @@ test.describe('in-page picker: a page that does not keep the text (Chromium)', (
     test.info().annotations.push({ type: 'pick → messages (ms)', description: JSON.stringify(shown) });
     expect(shown.at(-1)?.ms).toBeLessThan(1200);
     // The page's model once its reactions are over; the link on the clipboard; no send.
-    await quietFor(page, LATE_WATCH_MS);
+    await expect(frame.getByRole('contentinfo').getByRole('status')).toHaveAttribute('aria-busy', 'false');
     expect(await composer.text()).toBe('Hello world');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https?:\/\/\S+$/);
     await api.open();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
-import { LATE_WATCH_MS } from '../../src/insertion/index.ts';
 import type { InsertFormat } from '../../src/settings/index.ts';
 import { GIF_URL } from '../composers/composer-cases.ts';
 import { HAZARD_CASES, type HazardCase } from '../composers/hazard-cases.ts';
@@ -8,7 +7,6 @@ import { readE2eEnv } from './e2e-env.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 import { InsertionDriver } from './pages/insertion-driver.ts';
 import { PopupOverComposer } from './pages/popup-over-composer.ts';
-import { quietFor } from './quiet.ts';
 
 declare const chrome: WxtBrowser;
 
@@ -134,7 +132,7 @@ test.describe('sites that get in the way: what the popup says is what the page h
       remountsBefore,
     );
     // The replaced field is not a removed link: still there, still "Inserted", after the watch.
-    await quietFor(bench.composerPage.page, LATE_WATCH_MS);
+    await bench.popupPage.settled();
     await expect(bench.popupPage.notice).toHaveText('Inserted');
     expect(await settledModel()).toMatch(URL_LINK);
   });

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { LATE_WATCH_MS } from '../../src/insertion/index.ts';
 import { COMPOSER_CASES, type ComposerCase } from '../composers/composer-cases.ts';
 import { readE2eEnv } from './e2e-env.ts';
 import { releaseSabotage, type Sabotage, sabotage } from './pages/page-sabotage.ts';
 import { PopupOverComposer } from './pages/popup-over-composer.ts';
-import { quietFor } from './quiet.ts';
 
 const BEFORE = 'Hello world';
 const REFUSED = "Copied — the page didn't accept the text; press Ctrl+V";
@@ -45,7 +43,7 @@ test.describe('the popup tells what really happened (Chromium)', () => {
       // Every watch over: the page's reactions have run. Whatever the page kept (an editor that
       // reads the DOM's changes into its model may keep what the browser's editing did before the
       // page put it back), the popup's last word must be it.
-      await quietFor(bench.composerPage.page, LATE_WATCH_MS + 500);
+      await bench.popupPage.settled();
       const model = await bench.composerPage.text();
       const said = await bench.popupPage.notice.textContent();
       const actions = await bench.actions();
@@ -115,7 +113,7 @@ test.describe('the popup tells what really happened (Chromium)', () => {
     await expect(bench.popupPage.notice).toHaveText(REFUSED);
     expect(await bench.composerPage.text()).toBe(BEFORE);
     expect(await bench.composerPage.page.locator('textarea.inputarea').inputValue()).toBe(BEFORE);
-    await quietFor(bench.composerPage.page, LATE_WATCH_MS + 500);
+    await bench.popupPage.settled();
     expect(await sends()).toEqual([]);
   });
 

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { LATE_WATCH_MS } from '../../src/insertion/index.ts';
 import type { ComposerCase } from '../composers/composer-cases.ts';
 import { readE2eEnv } from './e2e-env.ts';
 import { PopupOverComposer } from './pages/popup-over-composer.ts';
-import { quietFor } from './quiet.ts';
 
 const BEFORE = 'Hello world';
 /** What a correction must beat: the pick → final message time. */
@@ -78,7 +76,7 @@ test.describe('the popup on pages that get in the way (Chromium)', () => {
 
   /** Once every watch is over: the page's reactions have run, the send registered or not. */
   async function afterTheWatches(): Promise<{ model: string; sends: number; clicks: number }> {
-    await quietFor(bench.composerPage.page, LATE_WATCH_MS + 300);
+    await bench.popupPage.settled();
     // The pick → each status line, for the record (a bench figure, not asserted here).
     test
       .info()

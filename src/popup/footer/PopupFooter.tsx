@@ -7,6 +7,8 @@ import { UploadLink } from './UploadLink.tsx';
 
 interface Props {
   notice: string;
+  /** False while a pick's outcome may still change (the page may take the text out within a second). */
+  final: boolean;
   offer: FrameOffer | null;
   onAllowFrame(): unknown;
   target: Promise<TargetTab | null> | null;
@@ -16,7 +18,7 @@ interface Props {
  * Under the list: the offer to let GifDrop into a frame from another site, the status line, the
  * ways to Upload and the settings, and the attribution mark, always in view (spec 1, rule 5).
  */
-export function PopupFooter({ notice, offer, onAllowFrame, target }: Props) {
+export function PopupFooter({ notice, final, offer, onAllowFrame, target }: Props) {
   return (
     <>
       {offer && (
@@ -27,7 +29,7 @@ export function PopupFooter({ notice, offer, onAllowFrame, target }: Props) {
         </div>
       )}
       <footer>
-        <p class="notice" role="status">
+        <p class="notice" role="status" aria-busy={!final}>
           {notice}
         </p>
         <div class="footer-links">

@@ -30,13 +30,13 @@ export interface PickUi {
 export async function settlePick(result: PickResult, { say, offer, host }: PickUi): Promise<void> {
   say(describePick(result));
   if ('frameOffer' in result && result.frameOffer) offer(result.frameOffer);
-  // The editor inserted after all (late): say so; the send is registered then.
-  if (result.status === 'copied') void result.late?.then((late) => late && say(describePick(late)));
   const inserted = result.status === 'inserted';
   const keepOpen = inserted && (await keepPickerOpenItem.getValue()) === true;
   if (host && (!inserted || keepOpen)) void host.reveal().catch(() => undefined);
   const closeAt = Date.now() + CLOSE_AFTER_MS;
-  const changed = inserted ? await result.late : undefined;
+  // Followed until final: a removed insertion is corrected, and an editor that inserted after all
+  // (late, after a copy) is said; the send is registered then.
+  const changed = 'late' in result ? await result.late : undefined;
   if (changed) say(describePick(changed));
   if (!inserted || changed || keepOpen) return;
   if (host) return host.close();

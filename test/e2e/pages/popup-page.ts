@@ -308,4 +308,9 @@ export class PopupPage {
       element.scrollTop += by;
     }, pixels);
   }
+
+  /** Waits until the pick's outcome is final: the page has had its say, the send is registered or not. */
+  async settled(): Promise<void> {
+    await expect(this.notice).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
+  }
 }
