@@ -5,16 +5,20 @@ import { t } from '../i18n/index.ts';
  * welcome, upload page). store/README.md says how a publisher puts GIPHY's official file here.
  */
 export const ATTRIBUTION_MARK_SRC = '/powered-by-giphy.svg';
+/**
+ * Its width at 28 px high, in the file's own proportions: given up front, the footer keeps its
+ * place while the file loads (without it the links beside the mark moved when it came).
+ */
+export const ATTRIBUTION_MARK_WIDTH = 156;
 
 /**
  * The attribution mark (spec 1, rule 5: conspicuous, wherever the interface is used), linking to
- * the service. Only its height is set: the width follows the file's own proportions, so a
- * replacement file of another shape shows undistorted.
+ * the service, at 28 px high.
  */
 export function AttributionMark() {
   return (
     <a class="attribution" href="https://giphy.com/" target="_blank" rel="noopener noreferrer">
-      <img src={ATTRIBUTION_MARK_SRC} alt={t('poweredByGiphy')} height={28} />
+      <img src={ATTRIBUTION_MARK_SRC} alt={t('poweredByGiphy')} width={ATTRIBUTION_MARK_WIDTH} height={28} />
     </a>
   );
 }

@@ -34,6 +34,27 @@ test.describe('popup: layout', () => {
     expect(await popupPage.layoutShifts()).toEqual([]);
   });
 
+  test('the attribution mark holds its room before its file loads, so the footer links never move', async ({
+    popupPage,
+  }) => {
+    // Its box as the popup first lays it out, read the moment the mark is put in the page.
+    await popupPage.page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const mark = document.querySelector<HTMLImageElement>('.attribution img');
+        if (!mark) return;
+        observer.disconnect();
+        (window as unknown as { markAtFirst: number }).markAtFirst = mark.getBoundingClientRect().width;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await popupPage.open();
+    await expect(popupPage.attribution).toHaveJSProperty('complete', true);
+    const loaded = await popupPage.attribution.evaluate((img) => img.getBoundingClientRect().width);
+    const atFirst = await popupPage.page.evaluate(
+      () => (window as unknown as { markAtFirst: number }).markAtFirst,
+    );
+    expect(atFirst).toBe(loaded);
+  });
+
   for (const scheme of ['light', 'dark'] as const)
     test(`no tile, badge or row sticks out or scrolls sideways in any tab, and axe finds nothing (${scheme})`, async ({
       popupPage,
