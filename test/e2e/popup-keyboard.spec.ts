@@ -79,6 +79,24 @@ test.describe('popup: keyboard', () => {
     await expect(popupPage.search).toHaveValue('s');
   });
 
+  test('the box given the focus the moment a tile took it keeps it', async ({ popupPage }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    // A tile, then the box before the grid's render after the tile's focus has run its effects.
+    await popupPage.page.evaluate(async () => {
+      document.querySelector<HTMLElement>('.tile')?.focus();
+      await Promise.resolve();
+      await Promise.resolve();
+      document.querySelector<HTMLElement>('input[type="search"]')?.focus();
+    });
+    await popupPage.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+    );
+    await expect(popupPage.search).toBeFocused();
+    await popupPage.page.keyboard.type('s');
+    await expect(popupPage.search).toHaveValue('s');
+  });
+
   test('tabs move with the arrow keys, and the focus stays on the tab once its grid is shown', async ({
     popupPage,
   }) => {

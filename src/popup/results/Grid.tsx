@@ -2,11 +2,12 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, u
 import type { Item } from '../../client/item.ts';
 import { useFirstRowFirst } from '../../first-paint/use-first-row-first.ts';
 import { isRtl, t } from '../../i18n/index.ts';
-import { type Direction, layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../../picker/index.ts';
+import { layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../../picker/index.ts';
 import { naturalSize } from '../feeds/feeds.ts';
 import { onIdle } from '../idle.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
 import { creatorOf } from './describe-item.ts';
+import { KEYS, KEYS_RTL, MOVES, tileIndexOf } from './grid-keys.ts';
 import { RELEASE_FROM, released } from './released-copies.ts';
 import { Tile } from './Tile.tsx';
 import { tileRenditions } from './TileMedia.tsx';
@@ -41,24 +42,11 @@ export interface GridProps {
     | undefined;
 }
 
-/** Alt+arrow keys in an arrangeable list: one place earlier (-1) or later (+1). */
-const MOVES: Record<string, -1 | 1> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
-const tileIndexOf = (target: EventTarget | null) =>
-  Number((target as HTMLElement | null)?.closest<HTMLElement>('[data-tile]')?.dataset.tile ?? Number.NaN);
-
 const GAP = 6;
 /** Pixels above and below the viewport whose tiles stay mounted. */
 const OVERSCAN = 300;
 /** Longest wait for an idle moment before the second page is asked while the list is unscrolled. */
 const MORE_AT_OPEN_MS = 500;
-const KEYS: Record<string, Direction> = {
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-};
-/** Right to left the layout is mirrored (Tile.tsx): its "left" is on the screen's right. */
-const KEYS_RTL: Record<string, Direction> = { ...KEYS, ArrowLeft: 'right', ArrowRight: 'left' };
 
 /**
  * The results: a masonry layout from each item's own size, virtualized (only the tiles near the
@@ -71,7 +59,13 @@ export function Grid(props: GridProps) {
   const [width, setWidth] = useState(0);
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
   const [focused, setFocused] = useState(0);
-  const [active, setActive] = useState(false);
+  const [active, setActiveState] = useState(false);
+  // As of now, not of the last render: an effect run late must not pull the focus back from the box.
+  const activeNow = useRef(false);
+  const setActive = (on: boolean) => {
+    activeNow.current = on;
+    setActiveState(on);
+  };
   // The one clip that may play with sound: the one under the pointer, else the one with the focus.
   const [hovered, setHovered] = useState<number | null>(null);
   const [hasFocus, setHasFocus] = useState(false);
@@ -178,7 +172,7 @@ export function Grid(props: GridProps) {
   // The DOM focus follows the roving index once its tile is mounted (after a scroll, a render later).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a scroll may mount the focused tile.
   useEffect(() => {
-    if (!active) return;
+    if (!active || !activeNow.current) return;
     const tile = scroller.current?.querySelector<HTMLElement>(`[data-tile="${focused}"]`);
     if (tile && document.activeElement !== tile) tile.focus({ preventScroll: true });
   }, [active, focused, viewport.top]);
@@ -284,7 +278,7 @@ export function Grid(props: GridProps) {
               onPick={props.onPick}
               onDetails={props.onDetails}
               onFocusTile={(index) => {
-                if (!active) setActive(true);
+                if (!activeNow.current) setActive(true);
                 if (index !== focused) setFocused(index);
               }}
               onSeen={onSeen}
