@@ -1,6 +1,7 @@
 import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { ActionFeedback } from '../options/ActionFeedback.tsx';
+import { SiteList } from '../options/SiteList.tsx';
 import { useAction } from '../options/use-action.ts';
 import { useStorageItem } from '../ui/index.ts';
 import { frameSitesItem, readFrameSites } from './allowed-sites.ts';
@@ -28,20 +29,12 @@ export function FrameSitesSection() {
         {t('framesHeading')}
       </h2>
       <p class="hint">{t('framesHint')}</p>
-      {sites.length === 0 ? (
-        <p class="hint">{t('framesNone')}</p>
-      ) : (
-        <ul class="site-formats" aria-label={t('framesList')}>
-          {sites.map((site) => (
-            <li key={site} class="field site-format slash-site">
-              <span class="slash-origin">{site}</span>
-              <button type="button" aria-label={t('removeSite', site)} onClick={() => void remove(site)}>
-                {t('remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SiteList
+        sites={sites}
+        label={t('framesList')}
+        empty={t('framesNone')}
+        onRemove={(site) => void remove(site)}
+      />
       <ActionFeedback state={action} id="frames-feedback" />
     </section>
   );

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { t } from '../i18n/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { ActionFeedback } from '../options/ActionFeedback.tsx';
+import { SiteList } from '../options/SiteList.tsx';
 import { useAction } from '../options/use-action.ts';
 import { useStorageItem } from '../ui/index.ts';
 import { readSlashSites, slashSitesItem } from './site-list.ts';
@@ -57,20 +58,12 @@ export function SlashGifSection() {
     <section aria-labelledby="slash-heading">
       <h2 id="slash-heading">{t('slashHeading')}</h2>
       <p class="hint">{t('slashHint')}</p>
-      {sites.length === 0 ? (
-        <p class="hint">{t('slashNone')}</p>
-      ) : (
-        <ul class="site-formats" aria-label={t('slashList')}>
-          {sites.map((site) => (
-            <li key={site} class="field site-format slash-site">
-              <span class="slash-origin">{site}</span>
-              <button type="button" aria-label={t('removeSite', site)} onClick={() => void remove(site)}>
-                {t('remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SiteList
+        sites={sites}
+        label={t('slashList')}
+        empty={t('slashNone')}
+        onRemove={(site) => void remove(site)}
+      />
       <form onSubmit={add}>
         <div class="field">
           <label for="slash-site">{t('slashSite')}</label>
