@@ -2,7 +2,7 @@ import { open, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 import { mediaUrlOfTrending, UploadPage } from './pages/upload-page.ts';
@@ -12,6 +12,15 @@ async function apiAndSource(context: BrowserContext, extensionId: string) {
   const api = new BackgroundApi(await context.newPage(), extensionId);
   await api.open();
   return { api, source: await mediaUrlOfTrending(api) };
+}
+
+/** The upload page opened under `key` (one of the reference service's), and a GIF's address to upload. */
+async function uploadUnderKey(page: Page, context: BrowserContext, extensionId: string, key: string) {
+  const { api, source } = await apiAndSource(context, extensionId);
+  const upload = new UploadPage(page, extensionId);
+  await api.value({ type: 'setKey', key });
+  await upload.open();
+  return { upload, source };
 }
 
 test.describe('upload page: refusals and limits', () => {
@@ -92,11 +101,13 @@ test.describe('upload page: refusals and limits', () => {
     control,
     context,
   }) => {
-    const { api, source } = await apiAndSource(context, extensionId);
-    const upload = new UploadPage(page, extensionId);
     // A production key, checked: not approved for channel uploads.
-    await api.value({ type: 'setKey', key: 'gifdrop-production-key-0002' });
-    await upload.open();
+    const { upload, source } = await uploadUnderKey(
+      page,
+      context,
+      extensionId,
+      'gifdrop-production-key-0002',
+    );
     await upload.url.fill(source);
     await upload.username.fill('mychannel');
     await upload.submit.click();
@@ -110,11 +121,8 @@ test.describe('upload page: refusals and limits', () => {
     control,
     context,
   }) => {
-    const { api, source } = await apiAndSource(context, extensionId);
-    const upload = new UploadPage(page, extensionId);
     // The beta key: 10 a day.
-    await api.value({ type: 'setKey', key: 'gifdrop-beta-key-0001' });
-    await upload.open();
+    const { upload, source } = await uploadUnderKey(page, context, extensionId, 'gifdrop-beta-key-0001');
     await expect(upload.quota).toHaveText('10 uploads left today on this key');
     await upload.url.fill(source);
     await upload.submit.click();
