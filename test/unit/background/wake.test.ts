@@ -31,4 +31,17 @@ describe('a woken worker', () => {
     bg = startTestBackground({ state: store });
     expect(reads).toEqual(expect.arrayContaining(['apiKey', 'serviceAddresses', 'randomId']));
   });
+
+  it('marks its start, its first message and that message answered, once a wake', async () => {
+    performance.clearMarks();
+    bg = startTestBackground();
+    await bg.send({ type: 'getDiagnostics' });
+    await bg.send({ type: 'getDiagnostics' });
+    const names = ['gifdrop:background-main', 'gifdrop:first-message', 'gifdrop:first-answer'];
+    const marks = names.map((name) => performance.getEntriesByName(name, 'mark'));
+    expect(marks.map((list) => list.length)).toEqual([1, 1, 1]);
+    const [main, message, answer] = marks.map((list) => list[0]?.startTime ?? Number.NaN);
+    expect(main).toBeLessThanOrEqual(message ?? Number.NaN);
+    expect(message).toBeLessThanOrEqual(answer ?? Number.NaN);
+  });
 });

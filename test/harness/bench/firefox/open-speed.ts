@@ -167,8 +167,10 @@ export async function benchFirefoxOpenSpeed(
   const woken = (key: string) => ms(median(phases.idle.map((entry) => entry[key] ?? Number.NaN)));
   console.log(
     `  where the woken background's time goes (asleep, nothing kept; from the popup's navigation start): ` +
-      `page started at ${woken('bgStart')}, its script run by ${woken('bgReady')}, trending fetch ` +
-      `${woken('bgFetchStart')}–${woken('bgFetchEnd')}, answer in the popup at ${woken('answered')}`,
+      `page started at ${woken('bgStart')}, its code compiled and run up to its start by ${woken('bgMain')}, ` +
+      `listening by ${woken('bgReady')}, the popup's message in at ${woken('bgMessage')}, trending fetch ` +
+      `${woken('bgFetchStart')}–${woken('bgFetchEnd')}, answered at ${woken('bgAnswer')}, the answer in the ` +
+      `popup at ${woken('answered')}, its first row at ${ms(median(idle.popup))}`,
   );
   const situation = { warm: 'awake', cold: 'asleep, kept', idle: 'asleep, nothing kept' };
   for (const [name, list] of Object.entries(phases)) {
@@ -192,8 +194,9 @@ export async function benchFirefoxOpenSpeed(
 
 /**
  * The woken background page's own timeline, from `watcher` (same origin), in milliseconds from the
- * popup's navigation start (`popupOrigin`): its start, its script run (DOMContentLoaded), and its
- * first trending fetch (the popup's: the page had just started).
+ * popup's navigation start (`popupOrigin`): its start, its code run up to `startBackground`, its
+ * listeners in (DOMContentLoaded), its first message in and answered (the popup's: the page had
+ * just started; src/background/index.ts marks them), and that message's trending fetch.
  */
 async function wokenBackground(watcher: Page, popupOrigin: number): Promise<Record<string, number>> {
   return (await watcher.evaluate(`(async () => {
@@ -202,8 +205,12 @@ async function wokenBackground(watcher: Page, popupOrigin: number): Promise<Reco
     const navigation = timing.getEntriesByType('navigation')[0];
     const fetch = timing.getEntriesByType('resource').filter((entry) => entry.name.includes('/v1/gifs/trending'))[0];
     const at = (value) => (value === undefined ? NaN : timing.timeOrigin + value - ${popupOrigin});
+    const mark = (name) => at(timing.getEntriesByName(name, 'mark')[0]?.startTime);
     return {
       bgStart: at(0),
+      bgMain: mark('gifdrop:background-main'),
+      bgMessage: mark('gifdrop:first-message'),
+      bgAnswer: mark('gifdrop:first-answer'),
       bgReady: at(navigation?.domContentLoadedEventEnd),
       bgFetchStart: at(fetch?.startTime),
       bgFetchEnd: at(fetch?.responseEnd),
