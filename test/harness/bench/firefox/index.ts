@@ -11,6 +11,7 @@ import { launchFirefoxBench, openWatcher } from './browser.ts';
 import { benchFirefoxInPage } from './in-page.ts';
 import { benchFirefoxBackgroundMemory, benchFirefoxHeap } from './memory.ts';
 import { benchFirefoxOpenSpeed, firefoxPages } from './open-speed.ts';
+import { writeUndrawnPopup } from './shared-thread.ts';
 
 /** The Firefox build the bench measures: production code that talks to `service`. */
 export async function buildFirefoxBench(service: ServiceHandle): Promise<string> {
@@ -24,6 +25,7 @@ export async function buildFirefoxBench(service: ServiceHandle): Promise<string>
     },
     quiet: true,
   });
+  await writeUndrawnPopup(outDir);
   return outDir;
 }
 

@@ -22,6 +22,7 @@ import {
   waitAsleep,
   wake,
 } from './browser.ts';
+import { benchSharedThread } from './shared-thread.ts';
 
 const RUNS = Number(process.env.BENCH_SPEED_RUNS ?? 11);
 
@@ -171,6 +172,14 @@ export async function benchFirefoxOpenSpeed(
       `listening by ${woken('bgReady')}, the popup's message in at ${woken('bgMessage')}, trending fetch ` +
       `${woken('bgFetchStart')}–${woken('bgFetchEnd')}, answered at ${woken('bgAnswer')}, the answer in the ` +
       `popup at ${woken('answered')}, its first row at ${ms(median(idle.popup))}`,
+  );
+  await pages.close();
+  await benchSharedThread(
+    firefox,
+    watcher,
+    (origin) => wokenBackground(watcher, origin),
+    median(phases.idle.map((entry) => entry.bgMain ?? Number.NaN)),
+    RUNS,
   );
   const situation = { warm: 'awake', cold: 'asleep, kept', idle: 'asleep, nothing kept' };
   for (const [name, list] of Object.entries(phases)) {
