@@ -48,7 +48,9 @@ export async function benchFirefoxBackgroundMemory(firefox: FirefoxBench): Promi
 }
 
 export async function benchFirefoxHeap(firefox: FirefoxBench): Promise<void> {
-  const url = `${firefox.gifdrop}popup.html`;
+  // An address of its own: the reporters name windows by address, and a popup window the bench
+  // opened before and not yet freed would be summed with this one.
+  const url = `${firefox.gifdrop}popup.html?bench=heap`;
   const page = await openWatcher(firefox.browser, url);
   try {
     await page.setViewport({ width: 400, height: 600 });
