@@ -6,6 +6,7 @@
  */
 import {
   Agent,
+  type ClientRequest,
   createServer,
   request as forward,
   type IncomingMessage,
@@ -99,8 +100,19 @@ export async function startSlowProxy({
     };
     state.requests++;
     log.push(entry);
+    // A browser that gives a request up (a page closed) closes its connection: the service's
+    // answer goes no further, and its connection to the service is free again. Held, the agent's
+    // 64 connections filled up with answers nobody read and every later request waited for ever.
+    let upstream: IncomingMessage | undefined;
+    let outgoing: ClientRequest | undefined;
+    response.on('close', () => {
+      if (response.writableFinished) return;
+      outgoing?.destroy();
+      upstream?.destroy();
+    });
     // The request's way there and the answer's way back; a new connection's handshake before.
     await pause(roundTripMs * (entry.newConnection ? 2 : 1));
+    if (response.destroyed) return;
     let target: URL;
     try {
       target = new URL(entry.url);
@@ -110,20 +122,25 @@ export async function startSlowProxy({
     }
     const headers = { ...request.headers };
     delete headers['proxy-connection'];
-    const outgoing = forward(target, { method: entry.method, headers, agent }, (upstream) => {
-      entry.status = upstream.statusCode ?? 0;
-      response.writeHead(entry.status, upstream.headers);
-      const type = String(upstream.headers['content-type'] ?? '');
+    outgoing = forward(target, { method: entry.method, headers, agent }, (answer) => {
+      upstream = answer;
+      if (response.destroyed) {
+        answer.destroy();
+        return;
+      }
+      entry.status = answer.statusCode ?? 0;
+      response.writeHead(entry.status, answer.headers);
+      const type = String(answer.headers['content-type'] ?? '');
       const finished = () => {
         entry.done = now();
       };
       response.on('finish', finished);
-      if (/^(image|video)\//.test(type)) void sendThrottled(upstream, response, entry);
+      if (/^(image|video)\//.test(type)) void sendThrottled(answer, response, entry);
       else {
-        upstream.on('data', (chunk: Buffer) => {
+        answer.on('data', (chunk: Buffer) => {
           entry.bytes += chunk.length;
         });
-        upstream.pipe(response);
+        answer.pipe(response);
       }
     });
     outgoing.on('error', () => response.destroy());
