@@ -107,8 +107,11 @@ test.describe('popup: Recent and Favorites', () => {
     await popupPage.open();
     await popupPage.waitForTiles();
     const [a, b, c] = await popupPage.tileIds();
-    for (const index of [0, 1, 2]) {
-      await popupPage.tiles.nth(index).focus();
+    // Each by its item, wherever its tile is by then.
+    for (const id of [a, b, c]) {
+      const tile = popupPage.page.locator(`.tile[data-item-id="${id}"]`);
+      await tile.focus();
+      await expect(tile).toBeFocused();
       await popupPage.page.keyboard.press('f');
       await expect(popupPage.notice).toHaveText('Added to Favorites');
     }
