@@ -8,6 +8,8 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, launch, type Page } from 'puppeteer-core';
+import { KEPT_TRENDING_KEY } from '../../../../src/first-paint/answer-cache/first-page.ts';
+import { KEPT_UNTIL_KEY } from '../../../../src/first-paint/popup-head/index.ts';
 import { EXTENSION_UUID, GECKO_ID } from '../../../e2e/pages/firefox-composer.ts';
 import { ROW_HELPERS } from '../open-speed.ts';
 
@@ -199,6 +201,16 @@ export async function waitAsleep(watcher: Page): Promise<void> {
     if (Date.now() > deadline) throw new Error('the event page did not go to sleep');
     await pause(50);
   }
+}
+
+/**
+ * Nothing kept, as after more than a minute idle: from `watcher`, a GifDrop page (the popup's origin,
+ * so the same localStorage), the hint and the kept trending answer are removed.
+ */
+export async function forgetKept(watcher: Page): Promise<void> {
+  await watcher.evaluate(
+    `localStorage.removeItem(${JSON.stringify(KEPT_UNTIL_KEY)}); browser.storage.session.remove(${JSON.stringify(KEPT_TRENDING_KEY)})`,
+  );
 }
 
 /** Wakes GifDrop's event page (a message it answers) and waits until it runs. */

@@ -8,13 +8,12 @@
  */
 
 import type { Page } from 'puppeteer-core';
-import { KEPT_TRENDING_KEY } from '../../../../src/first-paint/answer-cache/first-page.ts';
-import { KEPT_UNTIL_KEY } from '../../../../src/first-paint/popup-head/index.ts';
 import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../../service/index.ts';
 import { DEBOUNCE_MS, line, POPUP_PHASES, QUERIES, ROW_HELPERS } from '../open-speed.ts';
 import { median, ms } from '../stats.ts';
 import {
   type FirefoxBench,
+  forgetKept,
   type Opened,
   openMeasured,
   openPopupMeasured,
@@ -123,10 +122,7 @@ export async function benchFirefoxOpenSpeed(
     phases.cold.push((await coldOpen.evaluate(POPUP_PHASES)) as Record<string, number>);
     // Nothing kept, as after more than a minute idle (see bench/open-speed.ts).
     await new Promise((resolve) => setTimeout(resolve, 300));
-    // From the watcher: the popup's origin, so the same localStorage.
-    await watcher.evaluate(
-      `localStorage.removeItem(${JSON.stringify(KEPT_UNTIL_KEY)}); browser.storage.session.remove(${JSON.stringify(KEPT_TRENDING_KEY)})`,
-    );
+    await forgetKept(watcher);
     await pages.close();
     await waitAsleep(watcher);
     await waitAsleep(bareWatcher);

@@ -7,10 +7,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { KEPT_TRENDING_KEY } from '../../../../src/first-paint/answer-cache/first-page.ts';
-import { KEPT_UNTIL_KEY } from '../../../../src/first-paint/popup-head/index.ts';
 import { median, ms } from '../stats.ts';
-import { type FirefoxBench, waitAsleep } from './browser.ts';
+import { type FirefoxBench, forgetKept, waitAsleep } from './browser.ts';
 
 export const UNDRAWN_POPUP = 'popup-undrawn.html';
 
@@ -36,9 +34,7 @@ export async function benchSharedThread(
   const url = `${firefox.gifdrop}${UNDRAWN_POPUP}`;
   const main: number[] = [];
   for (let run = 0; run < runs; run++) {
-    await watcher.evaluate(
-      `localStorage.removeItem(${JSON.stringify(KEPT_UNTIL_KEY)}); browser.storage.session.remove(${JSON.stringify(KEPT_TRENDING_KEY)})`,
-    );
+    await forgetKept(watcher);
     await waitAsleep(watcher);
     const page = await firefox.browser.newPage();
     await page.setViewport({ width: 400, height: 600 });
