@@ -61,25 +61,24 @@ export async function startSlowProxy({
   let linkFreeAt = 0;
 
   const sendThrottled = async (upstream: IncomingMessage, response: ServerResponse, entry: ProxyRequest) => {
-    for await (const chunk of upstream as AsyncIterable<Buffer>) {
-      // A page closed mid-download takes its bytes off the link.
-      if (response.destroyed) {
-        upstream.destroy();
-        return;
+    try {
+      for await (const chunk of upstream as AsyncIterable<Buffer>) {
+        // A page closed mid-download takes its bytes off the link (its answer is let go on 'close').
+        if (response.destroyed) return;
+        const start = Math.max(now(), linkFreeAt);
+        linkFreeAt = start + (chunk.length * 8 * 1000) / mediaBitsPerSecond;
+        await pause(linkFreeAt - now());
+        if (response.destroyed) return;
+        if (!response.write(chunk))
+          await new Promise((resolve) => {
+            response.once('drain', resolve);
+            response.once('close', resolve);
+          });
+        entry.bytes += chunk.length;
       }
-      const start = Math.max(now(), linkFreeAt);
-      linkFreeAt = start + (chunk.length * 8 * 1000) / mediaBitsPerSecond;
-      await pause(linkFreeAt - now());
-      if (response.destroyed) {
-        upstream.destroy();
-        return;
-      }
-      if (!response.write(chunk))
-        await new Promise((resolve) => {
-          response.once('drain', resolve);
-          response.once('close', resolve);
-        });
-      entry.bytes += chunk.length;
+    } catch {
+      // The answer let go while a chunk was awaited (its page closed): nothing more to send.
+      return;
     }
     response.end();
   };
