@@ -13,6 +13,7 @@ import {
 import { createPaginator, type PageLike, type Paginator } from '../../client/paginate.ts';
 import { PAGE_SIZE } from '../../first-paint/answer-cache/first-page.ts';
 import { sendToBackground } from '../../messaging/index.ts';
+import { keptSize } from '../results/released-copies.ts';
 import { loadCollection } from './collection-feed.ts';
 
 export type TabId = 'gifs' | 'stickers' | 'clips' | 'emoji' | 'recent' | 'favorites';
@@ -76,6 +77,8 @@ export function formatDuration(seconds: number): string {
 
 /** The tile's natural size, for the masonry layout: from the rendition it shows best. */
 export function naturalSize(item: Item): { width: number; height: number } {
+  const kept = keptSize(item);
+  if (kept) return kept;
   const images = item.images ?? {};
   for (const name of ['fixed_width', 'fixed_width_still', 'original', 'fixed_height', 'downsized']) {
     const rendition = images[name];

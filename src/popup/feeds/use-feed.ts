@@ -4,7 +4,7 @@ import type { Paginator } from '../../client/paginate.ts';
 import { peekTrending, takeTrending } from '../../first-paint/trending-handover.ts';
 import { createSearchController } from '../../picker/index.ts';
 import { whenIdle } from '../idle.ts';
-import { released } from '../results/released-copies.ts';
+import { isReleased } from '../results/released-copies.ts';
 import { createFeed, type TabId } from './feeds.ts';
 
 export type FeedState =
@@ -154,7 +154,7 @@ export function useFeed(tab: TabId): Feed {
     if (!list || (tabRef.current !== 'gifs' && tabRef.current !== 'stickers')) return;
     const items = list.feed.items;
     const far = items.flatMap((item, index) =>
-      (index < first - KEEP_AROUND || index > last + KEEP_AROUND) && !released.has(item) ? [index] : [],
+      (index < first - KEEP_AROUND || index > last + KEEP_AROUND) && !isReleased(item) ? [index] : [],
     );
     if (far.length < RELEASE_BATCH) return;
     // In place, without a render: the copies are laid out and shown as the items were.

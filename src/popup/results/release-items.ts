@@ -2,17 +2,15 @@
  * Long result lists keep their memory bounded: an item far outside the grid's window
  * keeps only what its tile shows and its pingbacks need; its two dozen renditions (about 7 kB a
  * result) are let go, and asked again by id when the person acts on it (details, insert:
- * released.ts). Loaded once a list grows long (Grid.tsx).
+ * released-copies.ts). Loaded once a list grows long (Grid.tsx).
  */
-import type { ChosenRendition, Images } from '../../client/index.ts';
+import type { ChosenRendition } from '../../client/index.ts';
 import type { Item } from '../../client/item.ts';
-import { shareTracking } from './shared-tracking.ts';
+import { MEMBERS, type PackedRendition, ReleasedCopy } from './released-copy.ts';
+import { packTracking, sharedLength } from './shared-tracking.ts';
 
 /** Renditions whose size the masonry reads (feeds.ts `naturalSize`), first found. */
 const SIZED = ['fixed_width', 'fixed_width_still', 'original', 'fixed_height', 'downsized'];
-
-/** The members of a rendition that hold one format's URL and size (client/renditions.ts). */
-const MEMBERS = { webp: ['webp', 'webp_size'], mp4: ['mp4', 'mp4_size'], gif: ['url', 'size'] } as const;
 
 /** A rendition a tile shows, in the format it shows it in. */
 export type Shown = Pick<ChosenRendition, 'name' | 'format'> | null | undefined;
@@ -22,31 +20,53 @@ export type Shown = Pick<ChosenRendition, 'name' | 'format'> | null | undefined;
  * in that format alone) and what its label (with `creator`), star and pingbacks read; the
  * analytics are the list's own, their URLs sharing their bytes (a view not yet registered is
  * still counted when the tile is seen; a later click or send counts where the item was seen).
- * Imports nothing the popup loads at first: a chunk of its own, loaded late.
+ * Kept as one object and one string (released-copy.ts). Imports nothing the popup loads at
+ * first: a chunk of its own, loaded late.
  */
 export function releaseItem(item: Item, shown: readonly Shown[], creator: string | undefined): Item {
   const all = item.images ?? {};
-  const images: Images = {};
+  const renditions: PackedRendition[] = [];
+  const kept = new Set<string>();
+  // Each media URL as the bytes it shares with the one before and its own rest.
+  let previous = '';
   for (const chosen of shown) {
     const rendition = chosen && all[chosen.name];
-    if (!chosen || !rendition) continue;
-    const [url, size] = MEMBERS[chosen.format];
-    images[chosen.name] = {
-      ...images[chosen.name],
-      width: rendition.width,
-      height: rendition.height,
-      [url]: rendition[url],
-      [size]: rendition[size],
-    };
+    const [urlOf, sizeOf] = chosen ? MEMBERS[chosen.format] : [];
+    const url = urlOf && rendition?.[urlOf];
+    if (!chosen || !rendition || typeof url !== 'string' || kept.has(`${chosen.name} ${chosen.format}`))
+      continue;
+    kept.add(`${chosen.name} ${chosen.format}`);
+    const at = sharedLength(previous, url);
+    renditions.push([
+      chosen.name,
+      rendition.width,
+      rendition.height,
+      chosen.format,
+      at,
+      url.slice(at),
+      sizeOf && rendition[sizeOf],
+    ]);
+    previous = url;
   }
   const sized = SIZED.find((name) => all[name]?.width && all[name]?.height);
-  if (sized && !images[sized]?.width)
-    images[sized] = { width: all[sized]?.width, height: all[sized]?.height };
+  const size = sized
+    ? { width: all[sized]?.width as number, height: all[sized]?.height as number }
+    : undefined;
+  if (sized && size && !renditions.some(([name, width]) => name === sized && width))
+    renditions.push([sized, size.width, size.height]);
   const { id, type, is_sticker, title, alt_text, analytics } = item;
   // What the tile's name reads: its alt text or title, and its creator's name (describe-item.ts).
-  const copy: Item = { id, type, is_sticker, images, ...(alt_text ? { alt_text } : { title }) };
-  if (creator) copy.username = creator;
-  // The list's tracking URLs, in about the room of one (shared-tracking.ts).
-  if (analytics) copy.analytics = shareTracking(analytics);
-  return copy;
+  return new ReleasedCopy(
+    id,
+    [
+      type,
+      is_sticker,
+      alt_text || undefined,
+      alt_text ? undefined : title,
+      creator,
+      analytics ? packTracking(analytics) : undefined,
+      ...renditions,
+    ],
+    size,
+  );
 }

@@ -1,7 +1,7 @@
 /**
- * Which items of a long list are released copies (the copies are made in
- * release-items.ts, loaded once a list grows long): a copy holds only what its tile shows, and the whole item is asked again by
- * id when the person acts on it.
+ * Which items of a long list are released copies (made in release-items.ts, loaded once a list
+ * grows long): a copy holds only what its tile shows, and the whole item is asked again by id
+ * when the person acts on it.
  */
 
 import type { Item } from '../../client/item.ts';
@@ -11,8 +11,23 @@ import { sendToBackground } from '../../messaging/index.ts';
 /** Shorter lists keep every item whole (and release-items.ts unloaded). */
 export const RELEASE_FROM = 100;
 
-/** Released copies. */
-export const released = new WeakSet<Item>();
+/** A tile's natural size (the masonry's input). */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * What marks a released copy: under it, the copy answers its natural size (or undefined), which
+ * the masonry reads for every item on each layout without reading the copy's text back.
+ */
+export const RELEASED: unique symbol = Symbol('released copy');
+
+export const isReleased = (item: Item): boolean => RELEASED in item;
+
+/** A released copy's natural size, undefined for anything else. */
+export const keptSize = (item: Item): Size | undefined =>
+  isReleased(item) ? (item as Item & { [RELEASED]: Size | undefined })[RELEASED] : undefined;
 
 /**
  * The whole item: itself, or for a released copy the item asked again by id, with the list's
@@ -20,7 +35,7 @@ export const released = new WeakSet<Item>();
  * has it.
  */
 export async function wholeItem(item: Item): Promise<Item> {
-  if (!released.has(item)) return item;
+  if (!isReleased(item)) return item;
   const [found] = await sendToBackground({ type: 'getGifs', ids: [item.id] });
   if (!found) throw new Error(plural('itemsGone', 1));
   return { ...found, analytics: item.analytics };

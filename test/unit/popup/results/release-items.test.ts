@@ -6,7 +6,7 @@ import { naturalSize } from '../../../../src/popup/feeds/feeds.ts';
 import { insertionUrl } from '../../../../src/popup/pick/pick-item.ts';
 import { describeTile } from '../../../../src/popup/results/describe-item.ts';
 import { releaseItem } from '../../../../src/popup/results/release-items.ts';
-import { released as releasedCopies, wholeItem } from '../../../../src/popup/results/released-copies.ts';
+import { isReleased, wholeItem } from '../../../../src/popup/results/released-copies.ts';
 
 const media = (id: string, file: string) =>
   `https://media.example.test/media/${id}/${file}?cid=c&rid=${file}`;
@@ -80,8 +80,6 @@ describe('an item released far from the grid’s window', () => {
   beforeEach(() => fakeBrowser.reset());
   const whole = searchResult('abc');
   const released = releaseItem(whole, [shownOn(whole, true), shownOn(whole, false)], 'Jane');
-  // As the grid does (Grid.tsx): the copy is known for one.
-  releasedCopies.add(released);
 
   it('shows the same tile: same media moving and still, same size, same name, same pingbacks', () => {
     for (const motion of [true, false])
@@ -91,6 +89,33 @@ describe('an item released far from the grid’s window', () => {
     expect(naturalSize(released)).toEqual(naturalSize(whole));
     expect(describeTile(released, 'GIF')).toBe(describeTile(whole, 'GIF'));
     expect(trackingOf(released)).toEqual(trackingOf(whole));
+    expect(isReleased(released)).toBe(true);
+    expect(isReleased(whole)).toBe(false);
+  });
+
+  it('reads the same objects on every render of its tile, and the same after many other copies', () => {
+    expect(released.images).toBe(released.images);
+    expect(released.analytics).toBe(released.analytics);
+    const before = chooseRendition(released.images ?? {}, { ...TILE, motion: true })?.url;
+    const others = Array.from({ length: 500 }, (_, at) => {
+      const item = searchResult(`other${at}`);
+      return releaseItem(item, [shownOn(item, true)], undefined);
+    });
+    for (const other of others) expect(other.images?.fixed_width?.webp).toContain(`/other`);
+    expect(chooseRendition(released.images ?? {}, { ...TILE, motion: true })?.url).toBe(before);
+    expect(describeTile(released, 'GIF')).toBe(describeTile(whole, 'GIF'));
+  });
+
+  it('keeps a title, an alt text and a sticker flag as the item had them', () => {
+    const sticker = { ...searchResult('st'), type: 'sticker', is_sticker: true, alt_text: 'A waving hand' };
+    const copy = releaseItem(sticker, [shownOn(sticker, true)], 'Jane');
+    expect([copy.type, copy.is_sticker, copy.alt_text, copy.username]).toEqual([
+      'sticker',
+      true,
+      'A waving hand',
+      'Jane',
+    ]);
+    expect(describeTile(copy, 'Sticker')).toBe(describeTile(sticker, 'Sticker'));
   });
 
   it('keeps a small part of it: the tile’s renditions in the tile’s format, nothing to insert', () => {
