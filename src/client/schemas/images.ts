@@ -4,31 +4,10 @@
  * http(s), because only http(s) media URLs may ever reach an `<img>` or `<video>`.
  */
 import * as v from 'valibot';
+import { RENDITION_NAMES } from '../rendition-names.ts';
 import { decimalOf, isDecimal, isHttpUrl, textOf } from './lenient.ts';
 
-/** The rendition names of spec 2.4. Responses may hold others; they are kept under their names. */
-export const RENDITION_NAMES = [
-  'fixed_height',
-  'fixed_height_still',
-  'fixed_height_downsampled',
-  'fixed_width',
-  'fixed_width_still',
-  'fixed_width_downsampled',
-  'fixed_height_small',
-  'fixed_height_small_still',
-  'fixed_width_small',
-  'fixed_width_small_still',
-  'downsized',
-  'downsized_still',
-  'downsized_large',
-  'downsized_medium',
-  'downsized_small',
-  'original',
-  'original_still',
-  'looping',
-  'preview',
-  'preview_gif',
-] as const;
+export { RENDITION_NAMES };
 
 export type RenditionName = (typeof RENDITION_NAMES)[number];
 

@@ -6,7 +6,7 @@
  */
 import type { ChosenRendition } from '../../client/index.ts';
 import type { Item } from '../../client/item.ts';
-import { MEMBERS, type PackedRendition, ReleasedCopy } from './released-copy.ts';
+import { formatKey, nameKey, type PackedRendition, ReleasedCopy, URL_MEMBER } from './released-copy.ts';
 import { packTracking, sharedLength } from './shared-tracking.ts';
 
 /** Renditions whose size the masonry reads (feeds.ts `naturalSize`), first found. */
@@ -25,26 +25,25 @@ export type Shown = Pick<ChosenRendition, 'name' | 'format'> | null | undefined;
  */
 export function releaseItem(item: Item, shown: readonly Shown[], creator: string | undefined): Item {
   const all = item.images ?? {};
+  const tracking = item.analytics ? packTracking(item.analytics) : undefined;
   const renditions: PackedRendition[] = [];
   const kept = new Set<string>();
-  // Each media URL as the bytes it shares with the one before and its own rest.
-  let previous = '';
+  // Each media URL as the bytes it shares with the one before (the first: the tracking URL).
+  let previous = tracking?.[0] ?? '';
   for (const chosen of shown) {
     const rendition = chosen && all[chosen.name];
-    const [urlOf, sizeOf] = chosen ? MEMBERS[chosen.format] : [];
-    const url = urlOf && rendition?.[urlOf];
+    const url = chosen && rendition?.[URL_MEMBER[chosen.format]];
     if (!chosen || !rendition || typeof url !== 'string' || kept.has(`${chosen.name} ${chosen.format}`))
       continue;
     kept.add(`${chosen.name} ${chosen.format}`);
     const at = sharedLength(previous, url);
     renditions.push([
-      chosen.name,
+      nameKey(chosen.name),
       rendition.width,
       rendition.height,
-      chosen.format,
+      formatKey(chosen.format),
       at,
       url.slice(at),
-      sizeOf && rendition[sizeOf],
     ]);
     previous = url;
   }
@@ -52,21 +51,13 @@ export function releaseItem(item: Item, shown: readonly Shown[], creator: string
   const size = sized
     ? { width: all[sized]?.width as number, height: all[sized]?.height as number }
     : undefined;
-  if (sized && size && !renditions.some(([name, width]) => name === sized && width))
-    renditions.push([sized, size.width, size.height]);
-  const { id, type, is_sticker, title, alt_text, analytics } = item;
+  if (sized && size && !renditions.some(([name, width]) => name === nameKey(sized) && width))
+    renditions.push([nameKey(sized), size.width, size.height]);
+  const { id, type, is_sticker, title, alt_text } = item;
   // What the tile's name reads: its alt text or title, and its creator's name (describe-item.ts).
   return new ReleasedCopy(
     id,
-    [
-      type,
-      is_sticker,
-      alt_text || undefined,
-      alt_text ? undefined : title,
-      creator,
-      analytics ? packTracking(analytics) : undefined,
-      ...renditions,
-    ],
+    [type, is_sticker, alt_text || undefined, alt_text ? undefined : title, creator, tracking, ...renditions],
     size,
   );
 }

@@ -5,32 +5,43 @@
  */
 import type { MediaFormat } from '../../client/index.ts';
 import type { Item } from '../../client/item.ts';
+import { RENDITION_NAMES } from '../../client/rendition-names.ts';
 import type { Images, Rendition } from '../../client/schemas/images.ts';
 import { RELEASED, type Size } from './released-copies.ts';
 import { type PackedTracking, unpackTracking } from './shared-tracking.ts';
 
-/** The members of a rendition that hold one format's URL and size (client/renditions.ts). */
-export const MEMBERS = {
-  webp: ['webp', 'webp_size'],
-  mp4: ['mp4', 'mp4_size'],
-  gif: ['url', 'size'],
-} as const satisfies Record<MediaFormat, readonly [keyof Rendition, keyof Rendition]>;
+/** The member of a rendition that holds each format's URL (client/renditions.ts), by number. */
+const FORMATS = ['webp', 'mp4', 'gif'] as const satisfies readonly MediaFormat[];
+export const URL_MEMBER = { webp: 'webp', mp4: 'mp4', gif: 'url' } as const satisfies Record<
+  MediaFormat,
+  keyof Rendition
+>;
+
+/** A rendition name as kept: the number of a name of spec 2.4, else the name. */
+export const nameKey = (name: string): string | number => {
+  const known = (RENDITION_NAMES as readonly string[]).indexOf(name);
+  return known < 0 ? name : known;
+};
+const nameOf = (key: string | number): string =>
+  typeof key === 'number' ? (RENDITION_NAMES[key] ?? '') : key;
+export const formatKey = (format: MediaFormat): number => FORMATS.indexOf(format);
 
 /**
- * A rendition a tile shows: its name, size, format, and its URL as the bytes it shares with the
- * URL before it in the copy and its own rest; or only its name and size (the masonry's).
+ * A rendition a tile shows: its name, size, format and its URL as the bytes it shares with the
+ * URL before it in the copy (the first: the tracking URL) and its own rest; or only its name and
+ * size (the masonry's). Byte sizes are not kept: a copy holds one rendition per state, so
+ * nothing is left for them to rank.
  */
 export type PackedRendition =
   | [
-      name: string,
+      name: string | number,
       width: number | undefined,
       height: number | undefined,
-      format: MediaFormat,
+      format: number,
       at: number,
       rest: string,
-      bytes: number | undefined,
     ]
-  | [name: string, width: number, height: number];
+  | [name: string | number, width: number, height: number];
 
 /** What a released copy's text holds, in this order (JSON: undefined is written null). */
 export type Packed = [
@@ -49,16 +60,16 @@ const MOST_RECENT = 64;
 
 const given = <T>(value: T | null): T | undefined => value ?? undefined;
 
-function imagesOf(renditions: PackedRendition[]): Images {
+function imagesOf(renditions: PackedRendition[], first: string): Images {
   const images: Images = {};
-  let previous = '';
-  for (const [name, width, height, format, at, rest, bytes] of renditions) {
+  let previous = first;
+  for (const [key, width, height, format, at, rest] of renditions) {
+    const name = nameOf(key);
     const rendition: Rendition = { ...images[name], width: given(width), height: given(height) };
-    if (format !== undefined) {
-      const [url, size] = MEMBERS[format];
+    const member = format === undefined ? undefined : URL_MEMBER[FORMATS[format] ?? 'gif'];
+    if (member && at !== undefined && rest !== undefined) {
       previous = previous.slice(0, at) + rest;
-      rendition[url] = previous;
-      rendition[size] = bytes ?? undefined;
+      rendition[member] = previous;
     }
     images[name] = rendition;
   }
@@ -85,7 +96,7 @@ export class ReleasedCopy {
     const [type, isSticker, altText, title, username, tracking, ...renditions] = JSON.parse(
       this.#text,
     ) as Packed;
-    const item: Item = { id: this.id, images: imagesOf(renditions) };
+    const item: Item = { id: this.id, images: imagesOf(renditions, tracking?.[0] ?? '') };
     if (type != null) item.type = type;
     if (isSticker != null) item.is_sticker = isSticker;
     if (altText != null) item.alt_text = altText;
