@@ -106,6 +106,17 @@ describe('an item released far from the grid’s window', () => {
     expect(describeTile(released, 'GIF')).toBe(describeTile(whole, 'GIF'));
   });
 
+  it('keeps a rendition of a name outside the spec, and an item without analytics', () => {
+    const odd = {
+      id: 'odd',
+      images: { '480w_still': { url: media('odd', '480w_s.jpg'), width: 480, height: 270 } },
+    } as Item;
+    const copy = releaseItem(odd, [shownOn(odd, true), shownOn(odd, false)], undefined);
+    expect(copy.images?.['480w_still']?.url).toBe(odd.images?.['480w_still']?.url);
+    expect(copy.analytics).toBeUndefined();
+    expect(naturalSize(copy)).toEqual(naturalSize(odd));
+  });
+
   it('keeps a title, an alt text and a sticker flag as the item had them', () => {
     const sticker = { ...searchResult('st'), type: 'sticker', is_sticker: true, alt_text: 'A waving hand' };
     const copy = releaseItem(sticker, [shownOn(sticker, true)], 'Jane');
