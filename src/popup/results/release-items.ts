@@ -7,7 +7,8 @@
 import type { ChosenRendition } from '../../client/index.ts';
 import type { Item } from '../../client/item.ts';
 import { formatKey, nameKey, type PackedRendition, ReleasedCopy, URL_MEMBER } from './released-copy.ts';
-import { packTracking, sharedLength } from './shared-tracking.ts';
+import { packTracking } from './shared-tracking.ts';
+import { shareUrl } from './url-references.ts';
 
 /** Renditions whose size the masonry reads (feeds.ts `naturalSize`), first found. */
 const SIZED = ['fixed_width', 'fixed_width_still', 'original', 'fixed_height', 'downsized'];
@@ -28,22 +29,20 @@ export function releaseItem(item: Item, shown: readonly Shown[], creator: string
   const tracking = item.analytics ? packTracking(item.analytics) : undefined;
   const renditions: PackedRendition[] = [];
   const kept = new Set<string>();
-  // Each media URL as the bytes it shares with the one before (the first: the tracking URL).
-  let previous = tracking?.[0] ?? '';
+  // Each media URL as the bytes it shares with the one before or an earlier copy's.
+  let previous = '';
   for (const chosen of shown) {
     const rendition = chosen && all[chosen.name];
     const url = chosen && rendition?.[URL_MEMBER[chosen.format]];
     if (!chosen || !rendition || typeof url !== 'string' || kept.has(`${chosen.name} ${chosen.format}`))
       continue;
     kept.add(`${chosen.name} ${chosen.format}`);
-    const at = sharedLength(previous, url);
     renditions.push([
       nameKey(chosen.name),
       rendition.width,
       rendition.height,
       formatKey(chosen.format),
-      at,
-      url.slice(at),
+      ...shareUrl(url, previous),
     ]);
     previous = url;
   }

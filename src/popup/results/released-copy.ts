@@ -9,6 +9,7 @@ import { RENDITION_NAMES } from '../../client/rendition-names.ts';
 import type { Images, Rendition } from '../../client/schemas/images.ts';
 import { RELEASED, type Size } from './released-copies.ts';
 import { type PackedTracking, unpackTracking } from './shared-tracking.ts';
+import { type SharedUrl, sharedUrl } from './url-references.ts';
 
 /** The member of a rendition that holds each format's URL (client/renditions.ts), by number. */
 const FORMATS = ['webp', 'mp4', 'gif'] as const satisfies readonly MediaFormat[];
@@ -28,8 +29,8 @@ export const formatKey = (format: MediaFormat): number => FORMATS.indexOf(format
 
 /**
  * A rendition a tile shows: its name, size, format and its URL as the bytes it shares with the
- * URL before it in the copy (the first: the tracking URL) and its own rest; or only its name and
- * size (the masonry's). Byte sizes are not kept: a copy holds one rendition per state, so
+ * URL before it in the copy or an earlier copy's (url-references.ts) and its own rest; or only
+ * its name and size (the masonry's). Byte sizes are not kept: a copy holds one rendition per state, so
  * nothing is left for them to rank.
  */
 export type PackedRendition =
@@ -38,8 +39,7 @@ export type PackedRendition =
       width: number | undefined,
       height: number | undefined,
       format: number,
-      at: number,
-      rest: string,
+      ...url: SharedUrl,
     ]
   | [name: string | number, width: number, height: number];
 
@@ -60,15 +60,15 @@ const MOST_RECENT = 64;
 
 const given = <T>(value: T | null): T | undefined => value ?? undefined;
 
-function imagesOf(renditions: PackedRendition[], first: string): Images {
+function imagesOf(renditions: PackedRendition[]): Images {
   const images: Images = {};
-  let previous = first;
-  for (const [key, width, height, format, at, rest] of renditions) {
+  let previous = '';
+  for (const [key, width, height, format, reference, at, rest] of renditions) {
     const name = nameOf(key);
     const rendition: Rendition = { ...images[name], width: given(width), height: given(height) };
     const member = format === undefined ? undefined : URL_MEMBER[FORMATS[format] ?? 'gif'];
-    if (member && at !== undefined && rest !== undefined) {
-      previous = previous.slice(0, at) + rest;
+    if (member && reference !== undefined && at !== undefined && rest !== undefined) {
+      previous = sharedUrl([reference, at, rest], previous);
       rendition[member] = previous;
     }
     images[name] = rendition;
@@ -96,7 +96,7 @@ export class ReleasedCopy {
     const [type, isSticker, altText, title, username, tracking, ...renditions] = JSON.parse(
       this.#text,
     ) as Packed;
-    const item: Item = { id: this.id, images: imagesOf(renditions, tracking?.[0] ?? '') };
+    const item: Item = { id: this.id, images: imagesOf(renditions) };
     if (type != null) item.type = type;
     if (isSticker != null) item.is_sticker = isSticker;
     if (altText != null) item.alt_text = altText;

@@ -1,25 +1,19 @@
 /**
  * A released item's tracking URLs in about the room of one: an item's view, click and send URLs
  * differ only in their last bytes (the action), and after a long scroll they were the largest
- * part of what a list keeps (three URLs of ~200 bytes an item). The first URL is kept whole; each
- * URL is read back as that URL's bytes up to where the two part, and its own rest, byte for byte
- * as the service gave it (spec 6: a tracking URL is opaque).
+ * part of what a list keeps (three URLs of ~200 bytes an item). The first URL is kept as the
+ * bytes it shares with an earlier copy's and its rest (url-references.ts); each URL is read back as
+ * that URL's bytes up to where the two part, and its own rest, byte for byte as the service gave
+ * it (spec 6: a tracking URL is opaque).
  */
 import type { Analytics } from '../../client/index.ts';
+import { type SharedUrl, sharedLength, sharedUrl, shareUrl } from './url-references.ts';
 
 /**
  * The first URL, then per action (view, click, send) how much of it that action's URL starts with
  * (-1: no URL) and its own rest. Plain values, kept inside a released copy's text.
  */
-export type PackedTracking = [string, number, string, number, string, number, string];
-
-/** How long a prefix `url` shares with `base`. */
-export function sharedLength(base: string, url: string): number {
-  let at = 0;
-  const most = Math.min(base.length, url.length);
-  while (at < most && base.charCodeAt(at) === url.charCodeAt(at)) at++;
-  return at;
-}
+export type PackedTracking = [...base: SharedUrl, number, string, number, string, number, string];
 
 /** The same URLs as `analytics`, as one URL and the others' differing ends. */
 export function packTracking({ onload, onclick, onsent }: Analytics): PackedTracking {
@@ -27,7 +21,7 @@ export function packTracking({ onload, onclick, onsent }: Analytics): PackedTrac
   const at = (url: string | undefined) => (url === undefined ? -1 : sharedLength(base, url));
   const rest = (url: string | undefined) => (url === undefined ? '' : url.slice(at(url)));
   return [
-    base,
+    ...shareUrl(base),
     at(onload?.url),
     rest(onload?.url),
     at(onclick?.url),
@@ -37,16 +31,13 @@ export function packTracking({ onload, onclick, onsent }: Analytics): PackedTrac
   ];
 }
 
+/** The first URL of packed tracking. */
+export const trackingBase = (packed: PackedTracking): string => sharedUrl([packed[0], packed[1], packed[2]]);
+
 /** The Analytics Object `packTracking` was given, each URL byte for byte. */
-export function unpackTracking([
-  base,
-  loadAt,
-  loadRest,
-  clickAt,
-  clickRest,
-  sentAt,
-  sentRest,
-]: PackedTracking): Analytics {
+export function unpackTracking(packed: PackedTracking): Analytics {
+  const [, , , loadAt, loadRest, clickAt, clickRest, sentAt, sentRest] = packed;
+  const base = trackingBase(packed);
   const analytics: Analytics = {};
   if (loadAt >= 0) analytics.onload = { url: base.slice(0, loadAt) + loadRest };
   if (clickAt >= 0) analytics.onclick = { url: base.slice(0, clickAt) + clickRest };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { sharedUrl, shareUrl } from '../../../../src/popup/results/url-references.ts';
+
+const media = (id: string, file: string) =>
+  `https://media2.example.test/media/v1.Y2lkPWFiYzEyMyZlcD12MV9naWZzX3NlYXJjaA/${id}/${file}?cid=abc123&rid=${file}`;
+
+describe('URLs kept as the bytes they share with earlier ones', () => {
+  it('reads every URL back byte for byte, against earlier copies and the URL before it', () => {
+    const urls = Array.from({ length: 40 }, (_, at) => [
+      media(`id${at}`, '200w.webp'),
+      media(`id${at}`, '200w_s.gif'),
+      `https://other${at % 20}.example.test/${'%E2%9C%93'.repeat(at)}`,
+    ]);
+    const kept = urls.map(([moving, still, other]) => {
+      const first = shareUrl(moving as string);
+      return [first, shareUrl(still as string, moving), shareUrl(other as string)] as const;
+    });
+    kept.forEach(([first, second, third], at) => {
+      const [moving, still, other] = urls[at] as string[];
+      expect(sharedUrl(first)).toBe(moving);
+      expect(sharedUrl(second, moving)).toBe(still);
+      expect(sharedUrl(third)).toBe(other);
+    });
+  });
+
+  it('keeps of a list’s URL only what differs from the earlier ones', () => {
+    shareUrl(media('first', '200w.webp'));
+    const url = media('second', '200w.webp');
+    const [, , rest] = shareUrl(url);
+    expect(rest.length).toBeLessThan(url.length / 2);
+  });
+
+  it('survives a round trip through JSON text', () => {
+    const url = media('json', '100w.webp');
+    expect(sharedUrl(JSON.parse(JSON.stringify(shareUrl(url))))).toBe(url);
+  });
+});
