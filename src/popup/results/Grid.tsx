@@ -58,13 +58,19 @@ export function Grid(props: GridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [viewport, setViewport] = useState({ top: 0, height: 0 });
-  const [focused, setFocused] = useState(0);
+  const [focused, setFocusedState] = useState(0);
   const [active, setActiveState] = useState(false);
-  // As of now, not of the last render: an effect run late must not pull the focus back from the box.
+  // As of now, not of the last render: an effect run late must not pull the focus back from the
+  // box, nor from the tile the person has just focused to the one focused before.
   const activeNow = useRef(false);
+  const focusedNow = useRef(0);
   const setActive = (on: boolean) => {
     activeNow.current = on;
     setActiveState(on);
+  };
+  const setFocused = (index: number) => {
+    focusedNow.current = index;
+    setFocusedState(index);
   };
   // The one clip that may play with sound: the one under the pointer, else the one with the focus.
   const [hovered, setHovered] = useState<number | null>(null);
@@ -173,7 +179,7 @@ export function Grid(props: GridProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a scroll may mount the focused tile.
   useEffect(() => {
     if (!active || !activeNow.current) return;
-    const tile = scroller.current?.querySelector<HTMLElement>(`[data-tile="${focused}"]`);
+    const tile = scroller.current?.querySelector<HTMLElement>(`[data-tile="${focusedNow.current}"]`);
     if (tile && document.activeElement !== tile) tile.focus({ preventScroll: true });
   }, [active, focused, viewport.top]);
 
@@ -279,7 +285,7 @@ export function Grid(props: GridProps) {
               onDetails={props.onDetails}
               onFocusTile={(index) => {
                 if (!activeNow.current) setActive(true);
-                if (index !== focused) setFocused(index);
+                if (index !== focusedNow.current) setFocused(index);
               }}
               onSeen={onSeen}
               onHover={(index) => setHovered(index)}
