@@ -63,12 +63,12 @@ const given = <T>(value: T | null): T | undefined => value ?? undefined;
 function imagesOf(renditions: PackedRendition[]): Images {
   const images: Images = {};
   let previous = '';
-  for (const [key, width, height, format, reference, at, rest] of renditions) {
+  for (const [key, width, height, format, reference, at, middle, tail] of renditions) {
     const name = nameOf(key);
     const rendition: Rendition = { ...images[name], width: given(width), height: given(height) };
     const member = format === undefined ? undefined : URL_MEMBER[FORMATS[format] ?? 'gif'];
-    if (member && reference !== undefined && at !== undefined && rest !== undefined) {
-      previous = sharedUrl([reference, at, rest], previous);
+    if (member && reference !== undefined && at !== undefined && middle !== undefined && tail !== undefined) {
+      previous = sharedUrl([reference, at, middle, tail], previous);
       rendition[member] = previous;
     }
     images[name] = rendition;

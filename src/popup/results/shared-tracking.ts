@@ -32,11 +32,12 @@ export function packTracking({ onload, onclick, onsent }: Analytics): PackedTrac
 }
 
 /** The first URL of packed tracking. */
-export const trackingBase = (packed: PackedTracking): string => sharedUrl([packed[0], packed[1], packed[2]]);
+export const trackingBase = (packed: PackedTracking): string =>
+  sharedUrl([packed[0], packed[1], packed[2], packed[3]]);
 
 /** The Analytics Object `packTracking` was given, each URL byte for byte. */
 export function unpackTracking(packed: PackedTracking): Analytics {
-  const [, , , loadAt, loadRest, clickAt, clickRest, sentAt, sentRest] = packed;
+  const [, , , , loadAt, loadRest, clickAt, clickRest, sentAt, sentRest] = packed;
   const base = trackingBase(packed);
   const analytics: Analytics = {};
   if (loadAt >= 0) analytics.onload = { url: base.slice(0, loadAt) + loadRest };

@@ -23,11 +23,24 @@ describe('URLs kept as the bytes they share with earlier ones', () => {
     });
   });
 
-  it('keeps of a list’s URL only what differs from the earlier ones', () => {
-    shareUrl(media('first', '200w.webp'));
-    const url = media('second', '200w.webp');
-    const [, , rest] = shareUrl(url);
-    expect(rest.length).toBeLessThan(url.length / 2);
+  it('keeps of a list’s URL only what differs from the earlier ones, before and after its id', () => {
+    const giphy = (host: number, id: string) =>
+      `https://media${host}.giphy.test/media/${id}/200w.webp?cid=9c0c14d2m6mv67iebp49g3w2zrgmhnxc1uzbgb1jx69k61gp&ep=v1_gifs_trending&rid=200w.webp&ct=g`;
+    const earlier = giphy(1, '5EjYHxXlIWPn7UCQig');
+    const url = giphy(0, 'dZ8nmFzPpqAb2RGYYC');
+    const kept = shareUrl(url, earlier);
+    expect(sharedUrl(kept, earlier)).toBe(url);
+    expect(kept[2]).toBe('0.giphy.test/media/dZ8nmFzPpqAb2RGYYC');
+  });
+
+  it('reads back URLs that repeat their own bytes, longer and shorter than the one they share with', () => {
+    for (const [previous, url] of [
+      ['https://a.test/abcabc', 'https://a.test/abc'],
+      ['https://a.test/abc', 'https://a.test/abcXabc'],
+      ['https://a.test/x?y=1', 'https://a.test/x?y=1'],
+      ['', 'https://a.test/'],
+    ] as const)
+      expect(sharedUrl(shareUrl(url, previous), previous)).toBe(url);
   });
 
   it('survives a round trip through JSON text', () => {
