@@ -7,6 +7,7 @@ import { insertionUrl } from '../../../../src/popup/pick/pick-item.ts';
 import { describeTile } from '../../../../src/popup/results/describe-item.ts';
 import { releaseItem } from '../../../../src/popup/results/release-items.ts';
 import { isReleased, wholeItem } from '../../../../src/popup/results/released-copies.ts';
+import { chooseTileRendition, tileRenditions } from '../../../../src/popup/results/TileMedia.tsx';
 
 const media = (id: string, file: string) =>
   `https://media.example.test/media/${id}/${file}?cid=c&rid=${file}`;
@@ -116,6 +117,29 @@ describe('an item released far from the grid’s window', () => {
     expect(copy.analytics).toBeUndefined();
     expect(naturalSize(copy)).toEqual(naturalSize(odd));
   });
+
+  it.each([
+    ['data saver', true, false],
+    ['a slow connection', false, true],
+    ['neither', false, false],
+  ])(
+    'under %s, the copy shows what the whole item’s tile shows in each of its states',
+    (_case, saving, slow) => {
+      const item = searchResult(`state-${String(saving)}-${String(slow)}`);
+      const copy = releaseItem(item, tileRenditions(item, 128, saving, slow), 'Jane');
+      const shown = saving ? 64 : 128;
+      // Moving, still, and on a slow connection the blurred still under them (TileMedia.tsx).
+      const states: [boolean, number][] = [
+        [true, shown],
+        [false, shown],
+      ];
+      if (slow && !saving) states.push([false, 1]);
+      for (const [motion, width] of states)
+        expect(chooseTileRendition(copy, motion, width, saving)?.url).toBe(
+          chooseTileRendition(item, motion, width, saving)?.url,
+        );
+    },
+  );
 
   it('keeps a title, an alt text and a sticker flag as the item had them', () => {
     const sticker = { ...searchResult('st'), type: 'sticker', is_sticker: true, alt_text: 'A waving hand' };
