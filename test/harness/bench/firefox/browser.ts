@@ -4,6 +4,7 @@
  * does, event pages put to sleep, and memory read from Firefox's own memory reporters (what
  * about:memory shows).
  */
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { KEPT_TRENDING_KEY } from '../../../../src/first-paint/answer-cache/firs
 import { KEPT_UNTIL_KEY } from '../../../../src/first-paint/popup-head/index.ts';
 import { EXTENSION_UUID, GECKO_ID } from '../../../e2e/pages/firefox-composer.ts';
 import { ROW_HELPERS } from '../open-speed.ts';
+import { FIRST_PAGE_ID, firstPageCopyOf } from './first-page-copy.ts';
 
 /** Firefox suspends an idle event page after this long (30 s by default): the bench waits for it. */
 export const IDLE_TIMEOUT_MS = 2000;
@@ -19,6 +21,7 @@ const BARE_ID = 'bare-trending@bench.gifdrop.app';
 const BARE_UUID = '0b6c2f3e-1d4a-4e5b-8c7d-9a0f1e2d3c4b';
 const SIZED_ID = 'bare-trending-sized@bench.gifdrop.app';
 const SIZED_UUID = '5e1d7a2c-3b4f-4c6d-8e9a-0b1c2d3e4f5a';
+const FIRST_PAGE_UUID = '9c2b4e6a-7d1f-4a3b-9e5c-2f8d0a1b6c4e';
 const BACKGROUND_PAGE = '/_generated_background_page.html';
 
 export interface FirefoxBench {
@@ -32,6 +35,8 @@ export interface FirefoxBench {
    * worker's few lines never pay.
    */
   bareSized: string;
+  /** GifDrop's copy whose event page answers the first page before its own code runs (first-page-copy.ts), when built. */
+  firstPage: string | undefined;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,7 @@ export async function launchFirefoxBench(
   extensionDir: string,
   prefs: Record<string, unknown> = {},
 ): Promise<FirefoxBench> {
+  const hasFirstPage = existsSync(firstPageCopyOf(extensionDir));
   const browser = await launch({
     browser: 'firefox',
     executablePath,
@@ -80,6 +86,7 @@ export async function launchFirefoxBench(
         [GECKO_ID]: EXTENSION_UUID,
         [BARE_ID]: BARE_UUID,
         [SIZED_ID]: SIZED_UUID,
+        [FIRST_PAGE_ID]: FIRST_PAGE_UUID,
       }),
       'extensions.background.idle.timeout': IDLE_TIMEOUT_MS,
       // The watcher of a new popup is a tab behind it: Firefox would run its timers once a second.
@@ -96,6 +103,7 @@ export async function launchFirefoxBench(
     await browser.installExtension(await bareExtensionForFirefox());
     const carried = await readFile(path.join(extensionDir, 'background.js'), 'utf8');
     await browser.installExtension(await bareExtensionForFirefox(carried));
+    if (hasFirstPage) await browser.installExtension(firstPageCopyOf(extensionDir));
   } catch (error) {
     await browser.close();
     throw error;
@@ -105,6 +113,7 @@ export async function launchFirefoxBench(
     gifdrop: `moz-extension://${EXTENSION_UUID}/`,
     bare: `moz-extension://${BARE_UUID}/`,
     bareSized: `moz-extension://${SIZED_UUID}/`,
+    firstPage: hasFirstPage ? `moz-extension://${FIRST_PAGE_UUID}/` : undefined,
     close: () => browser.close(),
   };
 }

@@ -8,6 +8,7 @@ import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../../service/index
 import { buildExtension } from '../../build-extension.ts';
 import { serveBarePage } from '../open-speed.ts';
 import { launchFirefoxBench, openWatcher } from './browser.ts';
+import { writeFirstPageCopy } from './first-page-copy.ts';
 import { benchFirefoxInPage } from './in-page.ts';
 import { benchFirefoxBackgroundMemory, benchFirefoxHeap } from './memory.ts';
 import { benchFirefoxOpenSpeed, firefoxPages } from './open-speed.ts';
@@ -26,6 +27,7 @@ export async function buildFirefoxBench(service: ServiceHandle): Promise<string>
     quiet: true,
   });
   await writeUndrawnPopup(outDir);
+  await writeFirstPageCopy(outDir, { api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
   return outDir;
 }
 

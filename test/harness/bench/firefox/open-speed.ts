@@ -21,7 +21,7 @@ import {
   waitAsleep,
   wake,
 } from './browser.ts';
-import { benchSharedThread } from './shared-thread.ts';
+import { benchSharedThread, firstPageFloor } from './shared-thread.ts';
 
 const RUNS = Number(process.env.BENCH_SPEED_RUNS ?? 11);
 
@@ -94,6 +94,7 @@ export async function benchFirefoxOpenSpeed(
   const bareWatcher = await openWatcher(firefox.browser, `${firefox.bare}watch.html`);
   const query = new URLSearchParams({ api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
   const sizedWatcher = await openWatcher(firefox.browser, `${firefox.bareSized}watch.html`);
+  const firstPage = firefox.firstPage ? await firstPageFloor(firefox, firefox.firstPage) : undefined;
   const openFloor = async (base = firefox.bare) => {
     await pages.close();
     return openMeasured(firefox.browser, `${base}page.html?${query}`);
@@ -134,6 +135,7 @@ export async function benchFirefoxOpenSpeed(
     const sizedOpen = await openFloor(firefox.bareSized);
     sizedFloor.push(sizedOpen.time);
     await sizedOpen.close();
+    await firstPage?.measure();
     const idleOpen = await pages.popup();
     idle.popup.push(idleOpen.time);
     phases.idle.push({
@@ -161,6 +163,7 @@ export async function benchFirefoxOpenSpeed(
       `Firefox compiles any script of 5 kB or more off the main thread): ${ms(sizedMs)}; the popup takes ` +
       `${overSized.toFixed(2)}× it, ${ms(median(idle.popup) - sizedMs)} more`,
   );
+  firstPage?.print(median(idle.popup), floorMs);
   const woken = (key: string) => ms(median(phases.idle.map((entry) => entry[key] ?? Number.NaN)));
   console.log(
     `  where the woken background's time goes (asleep, nothing kept; from the popup's navigation start): ` +
@@ -195,6 +198,7 @@ export async function benchFirefoxOpenSpeed(
   await watcher.close();
   await bareWatcher.close();
   await sizedWatcher.close();
+  await firstPage?.close();
 }
 
 /**

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { median, ms } from '../stats.ts';
-import { type FirefoxBench, forgetKept, waitAsleep } from './browser.ts';
+import { type FirefoxBench, forgetKept, openPopupMeasured, openWatcher, waitAsleep } from './browser.ts';
 
 export const UNDRAWN_POPUP = 'popup-undrawn.html';
 
@@ -60,4 +60,33 @@ export async function benchSharedThread(
       `same popup drawing nothing: ${ms(drawn - undrawn)} of its wait is the popup's first paint on the thread ` +
       `an extension's pages share in Firefox`,
   );
+}
+
+/**
+ * GifDrop's own popup over a background that costs nothing before the first answer (the copy of
+ * first-page-copy.ts at `base`), asleep with nothing kept: what Firefox's one thread for the popup
+ * and the woken page leaves of the extension floor once the popup is GifDrop's.
+ */
+export async function firstPageFloor(firefox: FirefoxBench, base: string) {
+  const watcher = await openWatcher(firefox.browser, `${base}welcome.html`);
+  const times: number[] = [];
+  return {
+    async measure() {
+      await forgetKept(watcher);
+      await waitAsleep(watcher);
+      const opened = await openPopupMeasured(firefox.browser, watcher, `${base}popup.html`);
+      times.push(opened.time);
+      await opened.close();
+    },
+    print(popup: number, extensionFloor: number) {
+      const floor = median(times);
+      console.log(
+        `  the floor for GifDrop's own popup (a copy whose woken page first only fetches the first page ` +
+          `and answers it unread, GifDrop's background loaded after it): ${ms(floor)}, ` +
+          `${(floor / extensionFloor).toFixed(2)}× the extension floor; the popup takes ` +
+          `${(popup / floor).toFixed(2)}× it, ${ms(popup - floor)} more`,
+      );
+    },
+    close: () => watcher.close(),
+  };
 }
