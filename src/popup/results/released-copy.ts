@@ -11,8 +11,9 @@ import { RELEASED, type Size } from './released-copies.ts';
 import { type PackedTracking, unpackTracking } from './shared-tracking.ts';
 import { type SharedUrl, sharedUrl } from './url-references.ts';
 
-/** The member of a rendition that holds each format's URL (client/renditions.ts), by number. */
+/** Formats by number, as a copy's text keeps them. */
 const FORMATS = ['webp', 'mp4', 'gif'] as const satisfies readonly MediaFormat[];
+/** The member of a rendition that holds each format's URL (client/renditions.ts). */
 export const URL_MEMBER = { webp: 'webp', mp4: 'mp4', gif: 'url' } as const satisfies Record<
   MediaFormat,
   keyof Rendition
@@ -29,9 +30,9 @@ export const formatKey = (format: MediaFormat): number => FORMATS.indexOf(format
 
 /**
  * A rendition a tile shows: its name, size, format and its URL as the bytes it shares with the
- * URL before it in the copy or an earlier copy's (url-references.ts) and its own rest; or only
- * its name and size (the masonry's). Byte sizes are not kept: a copy holds one rendition per state, so
- * nothing is left for them to rank.
+ * URL before it in the copy or an earlier copy's (url-references.ts) and its own middle; or
+ * only its name and size (the masonry's). Byte sizes are not kept: a copy holds one rendition per
+ * state, so nothing is left for them to rank.
  */
 export type PackedRendition =
   | [
