@@ -32,7 +32,7 @@ export function packTracking({ onload, onclick, onsent }: Analytics): PackedTrac
 }
 
 /** The first URL of packed tracking. */
-export const trackingBase = (packed: PackedTracking): string =>
+const trackingBase = (packed: PackedTracking): string =>
   sharedUrl([packed[0], packed[1], packed[2], packed[3]]);
 
 /** The Analytics Object `packTracking` was given, each URL byte for byte. */
