@@ -12,7 +12,6 @@ import { type Browser, launch, type Page } from 'puppeteer-core';
 import { KEPT_TRENDING_KEY } from '../../../../src/first-paint/answer-cache/first-page.ts';
 import { KEPT_UNTIL_KEY } from '../../../../src/first-paint/popup-head/index.ts';
 import { EXTENSION_UUID, GECKO_ID } from '../../../e2e/pages/firefox-composer.ts';
-import { ROW_HELPERS } from '../open-speed.ts';
 import { FIRST_PAGE_ID, firstPageCopyOf } from './first-page-copy.ts';
 
 /** Firefox suspends an idle event page after this long (30 s by default): the bench waits for it. */
@@ -147,43 +146,6 @@ export interface Opened {
   /** Runs an expression (a string, run as written) in the page and resolves with its value. */
   evaluate(expression: string): Promise<unknown>;
   close(): Promise<void>;
-}
-
-/**
- * Opens GifDrop's popup page in a new 400×600 tab and resolves with the milliseconds from its
- * navigation start to the first frame in which its first row's images are in. Firefox runs no
- * preload script in extension pages, so `watcher` (a GifDrop page, same origin) finds the new
- * page among the extension's views as soon as it exists and watches its frames, as
- * POPUP_FIRST_ROW does from inside in Chromium.
- */
-export async function openPopupMeasured(
-  browser: Browser,
-  watcher: Page,
-  url: string,
-): Promise<Opened & { page: Page }> {
-  const measured = watcher.evaluate(`new Promise((resolve, reject) => {
-    ${ROW_HELPERS}
-    const known = new Set(browser.extension.getViews());
-    const started = performance.now();
-    const find = () => {
-      const view = browser.extension.getViews().find((candidate) => !known.has(candidate) && candidate.location.href === ${JSON.stringify(url)});
-      if (view) check(view);
-      else if (performance.now() - started > 20000) reject(new Error('the popup did not open'));
-      else setTimeout(find, 0);
-    };
-    const check = (view) => {
-      const firstRow = FIRST_ROW(view.document);
-      if (firstRow.length > 0 && firstRow.every(IN)) resolve(view.performance.now());
-      else if (performance.now() - started > 20000) reject(new Error('no first row in the popup'));
-      else view.requestAnimationFrame(() => check(view));
-    };
-    find();
-  })`) as Promise<number>;
-  const page = await browser.newPage();
-  await page.setViewport({ width: 400, height: 600 });
-  void page.goto(url).catch(() => {});
-  const time = await measured;
-  return { page, time, evaluate: (expression) => page.evaluate(expression), close: () => page.close() };
 }
 
 /** Opens a page of the extension at `base` that sends nothing, to watch its event page from. */

@@ -66,20 +66,15 @@ const TOOLBAR_POPUP_FIRST_ROW = `(async () => {
   const started = performance.timeOrigin + performance.now();
   await browser.browserAction.openPopup();
   let popup;
-  while (!(popup = browser.extension.getViews({ type: 'popup' })[0])) await new Promise((resolve) => setTimeout(resolve, 1));
-  ${ROW_HELPERS}
-  const firstRow = await new Promise((resolve, reject) => {
-    const check = () => {
-      const row = FIRST_ROW(popup.document);
-      if (row.length > 0 && row.every(IN)) resolve(popup.performance.timeOrigin + popup.performance.now());
-      else if (performance.timeOrigin + performance.now() - started > ${RUN_TIMEOUT_MS}) reject(new Error('no first row in the toolbar popup'));
-      else popup.requestAnimationFrame(check);
-    };
-    check();
-  });
+  // The popup measures its own first row (first-row-probe.ts): found once the probe has run.
+  while (!(popup = browser.extension.getViews({ type: 'popup' })[0])?.firstRow) await new Promise((resolve) => setTimeout(resolve, 1));
+  const firstRow = await Promise.race([
+    popup.firstRow,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('no first row in the toolbar popup')), ${RUN_TIMEOUT_MS})),
+  ]);
   const navigation = popup.performance.timeOrigin;
   popup.close();
-  return { firstRow: firstRow - started, navigation: navigation - started };
+  return { firstRow: navigation + firstRow - started, navigation: navigation - started };
 })()`;
 
 function findPanel(contexts: readonly Context[]): string | undefined {

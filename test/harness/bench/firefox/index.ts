@@ -9,6 +9,7 @@ import { buildExtension } from '../../build-extension.ts';
 import { serveBarePage } from '../open-speed.ts';
 import { launchFirefoxBench, openWatcher } from './browser.ts';
 import { writeFirstPageCopy } from './first-page-copy.ts';
+import { writeFirstRowProbe } from './first-row-probe.ts';
 import { benchFirefoxInPage } from './in-page.ts';
 import { benchFirefoxBackgroundMemory, benchFirefoxHeap } from './memory.ts';
 import { benchFirefoxOpenSpeed, firefoxPages } from './open-speed.ts';
@@ -26,6 +27,7 @@ export async function buildFirefoxBench(service: ServiceHandle): Promise<string>
     },
     quiet: true,
   });
+  await writeFirstRowProbe(outDir);
   await writeUndrawnPopup(outDir);
   await writeFirstPageCopy(outDir, { api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
   return outDir;
@@ -46,7 +48,7 @@ export async function benchFirefoxPopup(service: ServiceHandle, onlyInPage = fal
   try {
     if (!onlyInPage) await benchFirefoxOpenSpeed(firefox, service, bare.url);
     const opener = await openWatcher(firefox.browser, `${firefox.gifdrop}welcome.html`);
-    await benchFirefoxInPage(firefox, firefoxPages(firefox, service, bare.url, opener));
+    await benchFirefoxInPage(firefox, firefoxPages(firefox, service, bare.url));
     await opener.close();
     if (onlyInPage) return;
     await benchFirefoxBackgroundMemory(firefox);

@@ -8,7 +8,7 @@ import type { Page } from 'puppeteer-core';
 import { kb } from '../stats.ts';
 import {
   type FirefoxBench,
-  openPopupMeasured,
+  openMeasured,
   openWatcher,
   readMemory,
   waitAsleep,
@@ -25,7 +25,7 @@ export async function benchFirefoxBackgroundMemory(firefox: FirefoxBench): Promi
   const watcher = await openWatcher(firefox.browser, `${firefox.gifdrop}welcome.html`);
   const background = `${firefox.gifdrop}_generated_background_page.html`;
   // Awake as after serving a popup: trending asked for once, then the popup closed.
-  const popup = await openPopupMeasured(firefox.browser, watcher, `${firefox.gifdrop}popup.html`);
+  const popup = await openMeasured(firefox.browser, `${firefox.gifdrop}popup.html`);
   await popup.close();
   // Kept awake while it is read: a message every half second (the idle time is 2 s).
   await wake(watcher);

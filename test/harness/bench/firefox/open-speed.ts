@@ -16,7 +16,6 @@ import {
   forgetKept,
   type Opened,
   openMeasured,
-  openPopupMeasured,
   openWatcher,
   waitAsleep,
   wake,
@@ -59,12 +58,7 @@ export interface FirefoxPages {
 }
 
 /** Opens each page in a new tab, closing the previous one first, as a popup opens in a new view. */
-export function firefoxPages(
-  firefox: FirefoxBench,
-  service: ServiceHandle,
-  bareUrl: string,
-  opener: Page,
-): FirefoxPages {
+export function firefoxPages(firefox: FirefoxBench, service: ServiceHandle, bareUrl: string): FirefoxPages {
   let current: Opened | undefined;
   const open = async (opening: () => Promise<Opened>) => {
     await current?.close();
@@ -74,7 +68,7 @@ export function firefoxPages(
   };
   const query = new URLSearchParams({ api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
   return {
-    popup: () => open(() => openPopupMeasured(firefox.browser, opener, `${firefox.gifdrop}popup.html`)),
+    popup: () => open(() => openMeasured(firefox.browser, `${firefox.gifdrop}popup.html`)),
     bare: () => open(() => openMeasured(firefox.browser, `${bareUrl}?${query}`)),
     close: async () => {
       await current?.close();
@@ -90,7 +84,7 @@ export async function benchFirefoxOpenSpeed(
   title = 'Firefox ESR: popup against a bare page (bench/bare)',
 ): Promise<void> {
   const watcher = await openWatcher(firefox.browser, `${firefox.gifdrop}welcome.html`);
-  const pages = firefoxPages(firefox, service, bareUrl, watcher);
+  const pages = firefoxPages(firefox, service, bareUrl);
   const bareWatcher = await openWatcher(firefox.browser, `${firefox.bare}watch.html`);
   const query = new URLSearchParams({ api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
   const sizedWatcher = await openWatcher(firefox.browser, `${firefox.bareSized}watch.html`);

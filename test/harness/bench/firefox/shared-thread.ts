@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { median, ms } from '../stats.ts';
-import { type FirefoxBench, forgetKept, openPopupMeasured, openWatcher, waitAsleep } from './browser.ts';
+import { type FirefoxBench, forgetKept, openMeasured, openWatcher, waitAsleep } from './browser.ts';
 
 export const UNDRAWN_POPUP = 'popup-undrawn.html';
 
@@ -74,7 +74,7 @@ export async function firstPageFloor(firefox: FirefoxBench, base: string) {
     async measure() {
       await forgetKept(watcher);
       await waitAsleep(watcher);
-      const opened = await openPopupMeasured(firefox.browser, watcher, `${base}popup.html`);
+      const opened = await openMeasured(firefox.browser, `${base}popup.html`);
       times.push(opened.time);
       await opened.close();
     },

@@ -6,7 +6,7 @@
  */
 import type { ServiceHandle } from '../../../service/index.ts';
 import { DEVELOPMENT_KEY_KIND } from '../../../service/index.ts';
-import { launchFirefoxBench, openMeasured, openPopupMeasured, openWatcher } from '../firefox/browser.ts';
+import { launchFirefoxBench, openMeasured } from '../firefox/browser.ts';
 import { buildFirefoxBench, firefoxOrExit } from '../firefox/index.ts';
 import { benchFirefoxOpenSpeed } from '../firefox/open-speed.ts';
 import { benchOpenSpeed, serveBarePage } from '../open-speed.ts';
@@ -39,7 +39,6 @@ export async function benchNetwork(service: ServiceHandle, chromiumDir: string, 
         `Firefox ESR, ${PROFILE}: popup against a bare page`,
       );
       // One open of each, traced: what went through the proxy, from its first request.
-      const watcher = await openWatcher(firefox.browser, `${firefox.gifdrop}welcome.html`);
       const query = new URLSearchParams({ api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
       const traced = async (label: string, open: () => Promise<{ time: number; close(): Promise<void> }>) => {
         const from = proxy.log.length;
@@ -50,7 +49,7 @@ export async function benchNetwork(service: ServiceHandle, chromiumDir: string, 
         await opened.close();
       };
       await traced('Firefox, the popup (background awake)', () =>
-        openPopupMeasured(firefox.browser, watcher, `${firefox.gifdrop}popup.html`),
+        openMeasured(firefox.browser, `${firefox.gifdrop}popup.html`),
       );
       await traced('Firefox, the bare page', () => openMeasured(firefox.browser, `${bare.url}?${query}`));
     } finally {
