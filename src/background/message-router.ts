@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Browser } from 'wxt/browser';
 import { t } from '../i18n/index.ts';
+import { type TextAnswer, toWireAnswer } from '../messaging/answer-text.ts';
 import {
   type Answer,
   type Audience,
@@ -51,7 +52,7 @@ const fail = (kind: 'bad-message' | 'not-allowed', message: string): Answer<neve
 export type FrameGate = (type: MessageType, sender: Sender) => Promise<boolean>;
 
 export function createMessageRouter(handlers: Handlers, runtime: RuntimeIdentity, gate?: FrameGate) {
-  return async (message: unknown, sender: Sender): Promise<Answer<unknown>> => {
+  return async (message: unknown, sender: Sender): Promise<Answer<unknown> | TextAnswer> => {
     const type =
       typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
     if (!isMessageType(type)) return fail('bad-message', 'Not a GifDrop message');
@@ -60,7 +61,7 @@ export function createMessageRouter(handlers: Handlers, runtime: RuntimeIdentity
     }
     if (gate && !(await gate(type, sender)))
       return fail('not-allowed', `${type}: this picker was not opened by GifDrop here`);
-    return run(handlers, type, message, sender);
+    return toWireAnswer(type, await run(handlers, type, message, sender));
   };
 }
 

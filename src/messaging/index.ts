@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { wireValue } from './answer-text.ts';
 import type { MessageType, RequestOf, ResponseOf } from './messages.ts';
 import type { Answer } from './protocol.ts';
 import { BackgroundError, fromWireError } from './wire-error.ts';
@@ -55,5 +56,9 @@ export function readAnswer<T extends MessageType>(request: RequestOf<T>, answer:
   if (!isAnswer(answer))
     throw new BackgroundError('internal', `The background did not answer ${request.type}`);
   if (!answer.ok) throw fromWireError(answer.error);
-  return answer.value as ResponseOf<T>;
+  try {
+    return wireValue(answer) as ResponseOf<T>;
+  } catch {
+    throw new BackgroundError('internal', `The background's answer to ${request.type} could not be read`);
+  }
 }

@@ -1,3 +1,4 @@
+import { wireValue } from '../../../src/messaging/answer-text.ts';
 import type { Answer, MessageType, RequestOf, ResponseOf } from '../../../src/messaging/index.ts';
 
 /**
@@ -107,7 +108,7 @@ export async function sendMessage<T extends MessageType>(
     return api.runtime.sendMessage(request);
   }, message)) as Answer<ResponseOf<T>>;
   if (!answer.ok) throw new Error(`${message.type}: ${answer.error.kind}: ${answer.error.message}`);
-  return answer.value;
+  return wireValue(answer) as ResponseOf<T>;
 }
 
 /** The id of the browser tab whose URL starts with `url`, asked from an extension page. */
