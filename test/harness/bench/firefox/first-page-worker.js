@@ -25,9 +25,10 @@ browser.runtime.onMessage.addListener((message) => {
   });
   const answer = fetch(`${BENCH_SERVICE.api}/v1/gifs/trending?${search}`)
     .then((response) => response.json())
+    // As GifDrop's background answers in Firefox: one JSON text (src/messaging/answer-text.ts).
     .then(({ data, pagination }) => ({
       ok: true,
-      value: {
+      text: JSON.stringify({
         data: data.map((item) => ({
           ...item,
           images: Object.fromEntries(
@@ -35,7 +36,7 @@ browser.runtime.onMessage.addListener((message) => {
           ),
         })),
         pagination,
-      },
+      }),
     }));
   answer.finally(() => setTimeout(loadRest, 0));
   return answer;
