@@ -5,7 +5,7 @@
  * 1,000 results (the heap goal: at most 1.5×).
  */
 import type { Page } from 'puppeteer-core';
-import { kb } from '../stats.ts';
+import { kb, LONG_LIST_RESULTS, longListVerdict } from '../stats.ts';
 import {
   type FirefoxBench,
   openMeasured,
@@ -60,13 +60,13 @@ export async function benchFirefoxHeap(firefox: FirefoxBench): Promise<void> {
     await page.evaluate(FIRST_ROW_IN);
     await pause(1000);
     const atFirstRow = windowBytes(await readMemory(firefox.browser), url);
-    const reached = await scrollThrough(page, 999);
+    const reached = await scrollThrough(page, LONG_LIST_RESULTS - 1);
     await pause(1000);
     const afterScroll = windowBytes(await readMemory(firefox.browser), url);
     const ratio = afterScroll / atFirstRow;
     console.log(
       `Firefox ESR popup window memory after scrolling ${reached + 1} results ${kb(afterScroll)}, at first row ` +
-        `${kb(atFirstRow)}: ${ratio.toFixed(2)}× (target ≤ 1.5×) ${ratio <= 1.5 ? 'met' : 'NOT met'}`,
+        `${kb(atFirstRow)}: ${longListVerdict(reached + 1, ratio)}`,
     );
   } finally {
     await page.close();
