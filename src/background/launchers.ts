@@ -124,29 +124,11 @@ export async function launchPicker(
  */
 function defaultApis(): LauncherApis {
   const api = browser as unknown as LauncherApis & { browserAction?: LauncherApis['action'] };
-  return {
-    get runtime() {
-      return api.runtime;
-    },
-    get contextMenus() {
-      return api.contextMenus;
-    },
-    get commands() {
-      return api.commands;
-    },
-    get action() {
-      return api.action ?? api.browserAction;
-    },
-    get windows() {
-      return api.windows;
-    },
-    get tabs() {
-      return api.tabs;
-    },
-    get scripting() {
-      return api.scripting;
-    },
-  };
+  const apis = {} as LauncherApis;
+  for (const name of ['runtime', 'contextMenus', 'commands', 'windows', 'tabs', 'scripting'] as const)
+    Object.defineProperty(apis, name, { get: () => api[name], enumerable: true });
+  Object.defineProperty(apis, 'action', { get: () => api.action ?? api.browserAction, enumerable: true });
+  return apis;
 }
 
 /** The launchers' event handlers, as the browser calls them (tests call them the same way). */
