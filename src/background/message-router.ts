@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Browser } from 'wxt/browser';
 import { t } from '../i18n/index.ts';
-import { type TextAnswer, toWireAnswer } from '../messaging/answer-text.ts';
+import type { TextAnswer } from '../messaging/answer-text.ts';
 import {
   type Answer,
   type Audience,
@@ -14,6 +14,7 @@ import {
   toWireError,
 } from '../messaging/index.ts';
 import { MESSAGES } from '../messaging/messages.ts';
+import { toWireAnswer } from './text-answers.ts';
 
 type Sender = Browser.runtime.MessageSender;
 

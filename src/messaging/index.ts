@@ -56,9 +56,6 @@ export function readAnswer<T extends MessageType>(request: RequestOf<T>, answer:
   if (!isAnswer(answer))
     throw new BackgroundError('internal', `The background did not answer ${request.type}`);
   if (!answer.ok) throw fromWireError(answer.error);
-  try {
-    return wireValue(answer) as ResponseOf<T>;
-  } catch {
-    throw new BackgroundError('internal', `The background's answer to ${request.type} could not be read`);
-  }
+  // Firefox's background sends the service's lists and items as text (src/background/text-answers.ts).
+  return (import.meta.env.FIREFOX ? wireValue(answer) : answer.value) as ResponseOf<T>;
 }

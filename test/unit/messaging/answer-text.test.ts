@@ -3,20 +3,21 @@
  * over in: what the page reads back is what the background answered, and nothing else changes form.
  */
 import { describe, expect, it } from 'vitest';
+import { toWireAnswer } from '../../../src/background/text-answers.ts';
 import { readPage } from '../../../src/client/operations/read.ts';
 import { gifSchema } from '../../../src/client/schemas/gif.ts';
-import { toWireAnswer } from '../../../src/messaging/answer-text.ts';
-import { BackgroundError, readAnswer } from '../../../src/messaging/index.ts';
+import { wireValue } from '../../../src/messaging/answer-text.ts';
+import { readAnswer } from '../../../src/messaging/index.ts';
 import search from '../client/fixtures/search-gifs.json' with { type: 'json' };
 
 const page = readPage('search', gifSchema, 0)(search as never);
-const request = { type: 'search', kind: 'gifs', q: 'cat' } as const;
 
 describe('answers as text', () => {
   it('a page of items goes as one text and reads back as the background answered it', () => {
     const wire = toWireAnswer('search', { ok: true, value: page }, true);
     expect(wire).toEqual({ ok: true, text: expect.any(String) });
-    expect(readAnswer(request, structuredClone(wire))).toEqual(page);
+    // As Firefox's popup reads it (readAnswer does so in the Firefox build).
+    expect(wireValue(structuredClone(wire) as { ok: true; text: string })).toEqual(page);
     expect(page.data.length).toBeGreaterThan(0);
   });
 
@@ -35,10 +36,5 @@ describe('answers as text', () => {
     const nothing = { ok: true as const, value: null };
     expect(toWireAnswer('lookupItem', nothing, true)).toBe(nothing);
     expect(readAnswer({ type: 'lookupItem', text: 'x' }, nothing)).toBeNull();
-  });
-
-  it('a text that cannot be read is a plain error, not a half-read page', () => {
-    expect(() => readAnswer(request, { ok: true, text: '{"data": [' })).toThrow(BackgroundError);
-    expect(() => readAnswer(request, { ok: true, text: '{"data": [' })).toThrow(/could not be read/);
   });
 });
