@@ -29,7 +29,15 @@ class FirefoxPage implements DriverPage {
   }
 
   async fill(selector: string, value: string): Promise<void> {
-    await this.page.locator(selector).fill(value);
+    // As a person replaces a field's text: select it all and type over it, each change an input
+    // event. Puppeteer's fill empties the field without one, and a render in between (the popup's
+    // search box is a controlled input) put the old text back in front of what it typed.
+    await this.page.focus(selector);
+    await this.page.keyboard.down('Control');
+    await this.page.keyboard.press('KeyA');
+    await this.page.keyboard.up('Control');
+    if (value === '') await this.page.keyboard.press('Backspace');
+    else await this.page.keyboard.type(value);
   }
 
   async clickButton(name: string): Promise<void> {
