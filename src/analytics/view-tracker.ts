@@ -16,8 +16,6 @@ export interface ViewTracker {
    * back do not count again. Resolves true when this call registered the view.
    */
   registerView(listId: string, item: TrackedItem): Promise<boolean>;
-  /** Forgets a list that is gone (a new search), so memory does not grow with every search. */
-  forgetList(listId: string): void;
 }
 
 /**
@@ -46,9 +44,6 @@ export function createViewTracker(track: TrackEvent, now: () => number = Date.no
         items.delete(item.id);
         throw error;
       }
-    },
-    forgetList(listId) {
-      seen.delete(listId);
     },
   };
 }

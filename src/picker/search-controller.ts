@@ -14,8 +14,6 @@ export interface SearchControllerOptions<T> {
   onError(text: string, error: unknown): void;
   /** Called when the latest text starts loading, for placeholders. */
   onLoading?(text: string): void;
-  setTimer?: (callback: () => void, ms: number) => unknown;
-  clearTimer?: (handle: unknown) => void;
 }
 
 export interface SearchController {
@@ -28,18 +26,14 @@ export interface SearchController {
 }
 
 export function createSearchController<T>(options: SearchControllerOptions<T>): SearchController {
-  const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
-  const clearTimer =
-    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
-  let timer: unknown = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let running: AbortController | null = null;
   /** Bumped for every search started, so only the newest may report. */
   let generation = 0;
   let lastStarted: string | null = null;
 
   function clearPending() {
-    if (timer !== null) clearTimer(timer);
-    timer = null;
+    clearTimeout(timer);
   }
 
   function start(text: string) {
@@ -63,8 +57,7 @@ export function createSearchController<T>(options: SearchControllerOptions<T>): 
   return {
     input(text) {
       clearPending();
-      timer = setTimer(() => {
-        timer = null;
+      timer = setTimeout(() => {
         // Typing back to the text already shown needs no new request.
         if (text !== lastStarted) start(text);
       }, options.debounceMs);

@@ -44,11 +44,4 @@ describe('createViewTracker', () => {
     fail = false;
     expect(await views.registerView('l', item('a'))).toBe(true);
   });
-
-  it('forgets a list', async () => {
-    const views = createViewTracker(async () => undefined);
-    await views.registerView('l', item('a'));
-    views.forgetList('l');
-    expect(await views.registerView('l', item('a'))).toBe(true);
-  });
 });
