@@ -6,7 +6,6 @@ import { t } from '../i18n/index.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
-import { useFavorites } from './favorites/favorites-context.tsx';
 import { onCollectionNotice } from './feeds/collection-notices.ts';
 import { filterByName, type TabId } from './feeds/feeds.ts';
 import { useFeed } from './feeds/use-feed.ts';
@@ -54,7 +53,6 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
-  const favorites = useFavorites();
   const saving = useDataSaving();
   const searchesService = view.search === 'service';
   // A key known not to be approved for clips (its check, or an earlier 403): no clip requests.
@@ -189,14 +187,8 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
         clip={view.clips}
         sound={sound}
         motion={motion}
-        filter={
-          view.search === 'local'
-            ? (items) => filterByName(items, text)
-            : tab === 'favorites'
-              ? favorites.arrange
-              : undefined
-        }
-        onMoveTo={tab === 'favorites' ? favorites.moveTo : undefined}
+        filter={view.search === 'local' ? (items) => filterByName(items, text) : undefined}
+        arranged={tab === 'favorites'}
         empty={emptyMessage(tab, view, text)}
         onRetry={() => feed.submit(searchesService ? text : '')}
         onMore={feed.loadMore}

@@ -40,6 +40,9 @@ export function arrangeByOrder(items: readonly Item[], order: readonly string[])
     : [...items].sort((a, b) => rank(a) - rank(b));
 }
 
+const sameIds = (ids: readonly string[], refs: readonly { id: string }[]) =>
+  ids.length === refs.length && refs.every((ref, index) => ref.id === ids[index]);
+
 export function useFavorites(): FavoritesApi {
   return useContext(FavoritesContext);
 }
@@ -51,7 +54,11 @@ export function FavoritesProvider(props: { children: ComponentChildren }) {
   const ids = useMemo<ReadonlySet<string>>(() => new Set(order), [order]);
   useEffect(() => {
     let live = true;
-    const refresh = () => void readFavorites().then((refs) => live && setOrder(refs.map((ref) => ref.id)));
+    // The same order again (none at open, for most) is not a change: no render.
+    const refresh = () =>
+      void readFavorites().then(
+        (refs) => live && setOrder((shown) => (sameIds(shown, refs) ? shown : refs.map((ref) => ref.id))),
+      );
     refresh();
     const unwatch = watchFavorites(refresh);
     return () => {

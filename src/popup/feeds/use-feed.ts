@@ -53,7 +53,7 @@ export function useFeed(tab: TabId): Feed {
     const items = tab === 'gifs' ? peekTrending()?.keptNow : undefined;
     return items
       ? { phase: 'ready', listId: 1, query: '', items, done: false, more: 'idle' }
-      : { phase: 'loading', listId: 0 };
+      : { phase: 'loading', listId: 1 };
   });
   /** The first list is on screen from the first render: its loading shows no placeholder. */
   const paintedAtOnce = useRef(state.phase === 'ready');
@@ -98,7 +98,8 @@ export function useFeed(tab: TabId): Feed {
         },
         onLoading() {
           askedFor.current = tabRef.current;
-          if (paintedAtOnce.current) {
+          // The first list: the first render's state (loading list 1) says so already, no render.
+          if (paintedAtOnce.current || !lists.current) {
             paintedAtOnce.current = false;
             return;
           }

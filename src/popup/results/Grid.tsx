@@ -53,6 +53,12 @@ const MORE_AT_OPEN_MS = 500;
  * viewport are mounted, however far one scrolls), loading more near the end, moved through with
  * the arrow keys by where the tiles are on screen.
  */
+/** The scroller's visible part; the same place again (the observer's first call) renders nothing. */
+const placeOf =
+  ({ scrollTop: top, clientHeight: height }: HTMLElement) =>
+  (shown: { top: number; height: number }) =>
+    shown.top === top && shown.height === height ? shown : { top, height };
+
 export function Grid(props: GridProps) {
   const { items, columns } = props;
   const scroller = useRef<HTMLDivElement>(null);
@@ -89,7 +95,7 @@ export function Grid(props: GridProps) {
           element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
         ),
       );
-      setViewport({ top: element.scrollTop, height: element.clientHeight });
+      setViewport(placeOf(element));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -222,14 +228,7 @@ export function Grid(props: GridProps) {
 
   const onSeen = props.onSeen;
   return (
-    <div
-      ref={scroller}
-      class="grid-scroller"
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        setViewport({ top: element.scrollTop, height: element.clientHeight });
-      }}
-    >
+    <div ref={scroller} class="grid-scroller" onScroll={(event) => setViewport(placeOf(event.currentTarget))}>
       <section
         aria-label={t('results')}
         class="grid"

@@ -1,5 +1,6 @@
 import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
+import { useFavorites } from '../favorites/favorites-context.tsx';
 import type { FeedState } from '../feeds/use-feed.ts';
 import { Progress } from '../Progress.tsx';
 import { ErrorState } from '../screens.tsx';
@@ -16,7 +17,6 @@ export interface ResultListProps
     | 'onDetails'
     | 'onEscape'
     | 'focusRequest'
-    | 'onMoveTo'
     | 'onWindow'
   > {
   state: FeedState;
@@ -24,6 +24,9 @@ export interface ResultListProps
   loading: string;
   /** Shown instead of the items: the list is filtered locally (emoji by name). */
   filter?: ((items: readonly Item[]) => readonly Item[]) | undefined;
+  /** The Favorites tab: in the person's order, each movable. Read here, not by the popup, so that
+   * the stars' arrival re-renders the list alone. */
+  arranged?: boolean;
   /** The empty state's words. */
   empty: string;
   onRetry(): void;
@@ -34,13 +37,15 @@ export interface ResultListProps
 /** A list in one of its phases: waiting, failed, empty, or the grid with what loads after it. */
 export function ResultList(props: ResultListProps) {
   const { state } = props;
+  const favorites = useFavorites();
+  const filter = props.arranged ? favorites.arrange : props.filter;
   if (state.phase === 'loading') return <Progress what={props.loading} onRetry={props.onRetry} />;
   if (state.phase === 'error') return <ErrorState error={state.error} onRetry={props.onRetry} />;
-  const items = props.filter ? props.filter(state.items) : state.items;
+  const items = filter ? filter(state.items) : state.items;
   const { listId } = state;
   return (
     <>
-      {items.length === 0 && (state.done || !props.filter) ? (
+      {items.length === 0 && (state.done || !filter) ? (
         <p class="empty">{props.empty}</p>
       ) : (
         <Grid
@@ -57,9 +62,9 @@ export function ResultList(props: ResultListProps) {
           onSeen={(item) => props.onSeen(item, listId)}
           onEscape={props.onEscape}
           focusRequest={props.focusRequest}
-          onMoveTo={props.onMoveTo}
+          onMoveTo={props.arranged ? favorites.moveTo : undefined}
           // Released items are the feed's own places: not in a list filtered here.
-          onWindow={props.filter ? undefined : props.onWindow}
+          onWindow={filter ? undefined : props.onWindow}
         />
       )}
       {state.more === 'loading' && (

@@ -9,7 +9,7 @@ import { connection } from './data-saving.ts';
  */
 export function useDataSaving(): boolean | null {
   const early = earlyPreferences();
-  const mode = useStorageItem(dataSaverItem) ?? (early && (early.dataSaver ?? 'auto'));
+  const mode = useStorageItem<unknown>(dataSaverItem, early && (early.dataSaver ?? 'auto'));
   if (mode === undefined) return null;
   return isSavingData(mode, connection());
 }

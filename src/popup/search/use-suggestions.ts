@@ -41,7 +41,8 @@ export function useSuggestions(
   searched: (text: string) => boolean,
 ): Suggestions {
   const [kept, setKept] = useState<{ kind: string; value: Suggestions }>({ kind: 'none', value: EMPTY });
-  const [due, setDue] = useState<string | null>(null);
+  // Trending searches are due at once: at open, in the first render's state (no render for it).
+  const [due, setDue] = useState<string | null>(enabled && text === '' ? text : null);
   const answered = due === text && searched(text);
   const asked = useRef<string | null>(null);
   const latest = useRef(text);
@@ -53,17 +54,18 @@ export function useSuggestions(
       setKept(keep(EMPTY, text));
       return;
     }
+    if (text === '') {
+      setDue(text);
+      return;
+    }
     let live = true;
     const show = (next: Suggestions) => live && setKept(keep(next, text));
     // Trending searches and tag completions wait for the list's answer; channels are the list.
     const completes = !text.startsWith('@');
-    const timer = setTimeout(
-      () => {
-        if (completes) setDue(text);
-        else void load(text).then(show, () => show(EMPTY));
-      },
-      text === '' ? 0 : SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      if (completes) setDue(text);
+      else void load(text).then(show, () => show(EMPTY));
+    }, SEARCH_DEBOUNCE_MS);
     return () => {
       live = false;
       clearTimeout(timer);
