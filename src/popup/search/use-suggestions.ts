@@ -42,22 +42,20 @@ export function useSuggestions(
 ): Suggestions {
   const [kept, setKept] = useState<{ kind: string; value: Suggestions }>({ kind: 'none', value: EMPTY });
   // Trending searches are due at once: at open, in the first render's state (no render for it).
-  const [due, setDue] = useState<string | null>(enabled && text === '' ? text : null);
+  const dueAtOnce = enabled && text === '' ? text : null;
+  const [due, setDue] = useState<string | null>(dueAtOnce);
   const answered = due === text && searched(text);
   const asked = useRef<string | null>(null);
   const latest = useRef(text);
   latest.current = text;
   useEffect(() => {
-    setDue(null);
+    setDue(dueAtOnce);
     asked.current = null;
     if (!enabled) {
       setKept(keep(EMPTY, text));
       return;
     }
-    if (text === '') {
-      setDue(text);
-      return;
-    }
+    if (text === '') return;
     let live = true;
     const show = (next: Suggestions) => live && setKept(keep(next, text));
     // Trending searches and tag completions wait for the list's answer; channels are the list.
@@ -70,7 +68,7 @@ export function useSuggestions(
       live = false;
       clearTimeout(timer);
     };
-  }, [text, enabled]);
+  }, [text, enabled, dueAtOnce]);
   useEffect(() => {
     if (due === null || due !== latest.current) return;
     const ask = () => {
