@@ -8,12 +8,12 @@ import { isTheme, themeItem } from '../settings/theme.ts';
  * every `light-dark()` colour of theme.css follows. `auto` (and no attribute, until the setting
  * is read) leaves it to the system. Not a state: reading it re-renders nothing.
  */
-export function useTheme(root: HTMLElement = document.documentElement): void {
+export function useTheme(): void {
   useEffect(() => {
     const apply = (theme: unknown) => {
-      root.dataset.theme = isTheme(theme) ? theme : 'auto';
+      document.documentElement.dataset.theme = isTheme(theme) ? theme : 'auto';
     };
     void themeItem.getValue().then(apply);
     return themeItem.watch(apply);
-  }, [root]);
+  }, []);
 }

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
-import { linkOf } from '../results/describe-item.ts';
 import { previewUrlOf } from './ItemPreview.tsx';
+import { linkOf } from './item-links.ts';
 
 /** "Copy link": the item's page (else its media) on the clipboard, saying whether it worked. */
 export function CopyLink(props: { item: Item; motion: boolean }) {

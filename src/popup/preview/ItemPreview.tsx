@@ -3,7 +3,8 @@ import type { Item } from '../../client/item.ts';
 import { chooseRendition } from '../../client/renditions.ts';
 import { t } from '../../i18n/index.ts';
 import { DataSaving } from '../results/data-saving.ts';
-import { avatarOf, creatorOf, sourceOf, titleOf } from '../results/describe-item.ts';
+import { creatorOf, titleOf } from '../results/describe-item.ts';
+import { avatarOf, sourceOf } from './item-links.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
 import './preview.css';
 

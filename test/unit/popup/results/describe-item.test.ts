@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../../../src/client/item.ts';
-import {
-  avatarOf,
-  creatorOf,
-  describeTile,
-  linkOf,
-  sourceOf,
-  titleOf,
-} from '../../../../src/popup/results/describe-item.ts';
+import { avatarOf, linkOf, sourceOf } from '../../../../src/popup/preview/item-links.ts';
+import { creatorOf, describeTile, titleOf } from '../../../../src/popup/results/describe-item.ts';
 
 const item = (fields: Partial<Item>): Item => ({ id: 'x', ...fields }) as Item;
 
