@@ -139,8 +139,9 @@ export function Grid(props: GridProps) {
   }, [first, last]);
 
   // Load more when the end is near, also when a short first page does not fill the viewport. While
-  // the list is not scrolled and the viewport is full, the next page waits for an idle moment: the
-  // first screen's media and render go first.
+  // the list is not scrolled and the viewport is full, the next page waits for the first row and
+  // then an idle moment: the first screen's media and render go first (in Firefox the answer's
+  // reading in the background would take the thread the first row's images are shown on).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new layout or scroll position can bring the end nearer.
   useEffect(() => {
     if (!(width > 0 && !props.busy && nearEnd(layout.height, viewport.top, viewport.height, OVERSCAN * 2)))
@@ -149,8 +150,8 @@ export function Grid(props: GridProps) {
       props.onMore();
       return;
     }
-    return onIdle(() => props.onMore(), MORE_AT_OPEN_MS);
-  }, [layout.height, viewport, props.busy, width]);
+    if (settled) return onIdle(() => props.onMore(), MORE_AT_OPEN_MS);
+  }, [layout.height, viewport, props.busy, width, settled]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a shorter list may leave the focus past its end.
   useEffect(() => {
