@@ -14,12 +14,13 @@ window.firstRow = Promise.all([asked, parsed]).then(([{ data }]) => {
     return image;
   });
   document.getElementById('grid').replaceChildren(...images);
+  // In frames only, as the popup's probe checks (a cached image is complete as soon as it is created).
   return new Promise((resolve) => {
     const check = () => {
       if (images.slice(0, 3).every((image) => image.complete && image.naturalWidth > 0))
         resolve(performance.now());
       else requestAnimationFrame(check);
     };
-    check();
+    requestAnimationFrame(check);
   });
 });
