@@ -78,6 +78,8 @@ export async function firstPageFloor(firefox: FirefoxBench, base: string) {
       times.push(opened.time);
       await opened.close();
     },
+    /** Resolves once its event page sleeps: after its answer it loads and starts GifDrop's whole background. */
+    asleep: () => waitAsleep(watcher),
     print(popup: number, extensionFloor: number) {
       const floor = median(times);
       console.log(
