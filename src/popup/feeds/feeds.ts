@@ -13,6 +13,7 @@ import {
 import { createPaginator, type PageLike, type Paginator } from '../../client/paginate.ts';
 import { PAGE_SIZE } from '../../first-paint/answer-cache/first-page.ts';
 import { sendToBackground } from '../../messaging/index.ts';
+import { isHttp } from '../../ui/is-http.ts';
 import { keptSize } from '../results/released-copies.ts';
 import { loadCollection } from './collection-feed.ts';
 
@@ -66,7 +67,7 @@ export function clipVideoUrl(item: Item): string | undefined {
     item.images?.original?.mp4,
     item.images?.downsized_small?.mp4,
   ];
-  return candidates.find((url): url is string => typeof url === 'string' && /^https?:\/\//i.test(url));
+  return candidates.find(isHttp);
 }
 
 /** Seconds as "0:07". */

@@ -3,7 +3,7 @@
  * from describe-item.ts so that the grid's bundle, which every open loads, carries none of them.
  */
 import type { Item } from '../../client/item.ts';
-import { isHttp } from '../results/describe-item.ts';
+import { isHttp } from '../../ui/is-http.ts';
 
 /** The creator's avatar, only an http(s) URL. */
 export function avatarOf(item: Item): string | undefined {

@@ -7,10 +7,6 @@
 import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
 
-/** Only http(s) URLs are shown or linked. */
-export const isHttp = (url: string | undefined): url is string =>
-  typeof url === 'string' && /^https?:\/\/\S/i.test(url);
-
 /** The creator's name: the display name, else the username; undefined when unknown. */
 export function creatorOf(item: Item): string | undefined {
   const name = item.user?.display_name || item.user?.username || item.username;

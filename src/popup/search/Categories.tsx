@@ -3,6 +3,7 @@ import type { Category } from '../../client/index.ts';
 import { chooseRendition } from '../../client/renditions.ts';
 import { t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
+import { isHttp } from '../../ui/is-http.ts';
 import { DataSaving } from '../results/data-saving.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
 import './categories.css';
@@ -73,7 +74,7 @@ export function Categories(props: { motion: boolean; onSearch(text: string): voi
           return (
             <li key={category.name}>
               <button type="button" class="category" onClick={() => setOpen(category)}>
-                {preview && /^https?:\/\//i.test(preview.url) ? <img src={preview.url} alt="" /> : null}
+                {isHttp(preview?.url) ? <img src={preview.url} alt="" /> : null}
                 <span>{category.name}</span>
               </button>
             </li>

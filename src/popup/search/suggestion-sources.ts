@@ -6,6 +6,7 @@
  */
 import type { t } from '../../i18n/index.ts';
 import type { sendToBackground } from '../../messaging/index.ts';
+import { isHttp } from '../../ui/is-http.ts';
 import type { Suggestion, Suggestions } from './suggestion.ts';
 
 /** What the loaders use from the popup's own chunks. */
@@ -62,7 +63,7 @@ export function channelSuggestions(channels: readonly ChannelLike[]): Suggestion
       label: channel.user?.display_name || channel.display_name || `@${name}`,
       text: `@${name}`,
       detail: `@${name}`,
-      avatar: avatar && /^https?:\/\//i.test(avatar) ? avatar : undefined,
+      avatar: isHttp(avatar) ? avatar : undefined,
     });
   }
   return out.slice(0, 5);
