@@ -40,8 +40,11 @@ export function arrangeByOrder(items: readonly Item[], order: readonly string[])
     : [...items].sort((a, b) => rank(a) - rank(b));
 }
 
-const sameIds = (ids: readonly string[], refs: readonly { id: string }[]) =>
-  ids.length === refs.length && refs.every((ref, index) => ref.id === ids[index]);
+/** The stored order to show: the shown one when it holds the same ids (no render for no change). */
+const storedOrder = (shown: readonly string[], refs: readonly { id: string }[]) =>
+  shown.length === refs.length && refs.every((ref, index) => ref.id === shown[index])
+    ? shown
+    : refs.map((ref) => ref.id);
 
 export function useFavorites(): FavoritesApi {
   return useContext(FavoritesContext);
@@ -56,9 +59,7 @@ export function FavoritesProvider(props: { children: ComponentChildren }) {
     let live = true;
     // The same order again (none at open, for most) is not a change: no render.
     const refresh = () =>
-      void readFavorites().then(
-        (refs) => live && setOrder((shown) => (sameIds(shown, refs) ? shown : refs.map((ref) => ref.id))),
-      );
+      void readFavorites().then((refs) => live && setOrder((shown) => storedOrder(shown, refs)));
     refresh();
     const unwatch = watchFavorites(refresh);
     return () => {
@@ -101,7 +102,7 @@ export function FavoritesProvider(props: { children: ComponentChildren }) {
             ),
           (error: unknown) => {
             // Not written: show the stored order again.
-            void readFavorites().then((refs) => setOrder(refs.map((ref) => ref.id)));
+            void readFavorites().then((refs) => setOrder((shown) => storedOrder(shown, refs)));
             onNotice(t('moveFailed', error instanceof Error ? error.message : String(error)));
           },
         );
