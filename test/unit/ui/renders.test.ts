@@ -8,7 +8,7 @@ import { type ComponentChild, h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { storage } from '../../../src/storage/storage-item.ts';
+import { type DataSaverMode, dataSaverItem } from '../../../src/settings/data-saver.ts';
 import { useStorageItem } from '../../../src/ui/use-storage-item.ts';
 import { useTheme } from '../../../src/ui/use-theme.ts';
 
@@ -18,10 +18,8 @@ afterEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
-const dataSaver = storage.defineItem<string>('sync:dataSaver', { fallback: 'auto' });
-
-function Reader(props: { initial?: string; seen: (string | undefined)[] }) {
-  props.seen.push(useStorageItem(dataSaver, props.initial));
+function Reader(props: { initial?: DataSaverMode; seen: (string | undefined)[] }) {
+  props.seen.push(useStorageItem(dataSaverItem, props.initial));
   return null;
 }
 
