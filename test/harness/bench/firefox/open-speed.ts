@@ -109,6 +109,7 @@ export async function benchFirefoxOpenSpeed(
   const cold = { popup: [] as number[], bare: [] as number[] };
   const idle = { popup: [] as number[], bare: [] as number[] };
   const floor: number[] = [];
+  const floorPhases: Record<string, number>[] = [];
   const sizedFloor: number[] = [];
   const phases: Record<'warm' | 'cold' | 'idle', Record<string, number>[]> = { warm: [], cold: [], idle: [] };
   for (let run = 0; run < RUNS; run++) {
@@ -130,6 +131,10 @@ export async function benchFirefoxOpenSpeed(
     cold.bare.push((await pages.bare()).time);
     const floorOpen = await openFloor();
     floor.push(floorOpen.time);
+    floorPhases.push({
+      ...(await wokenBackground(bareWatcher, (await floorOpen.evaluate('performance.timeOrigin')) as number)),
+      answered: (await floorOpen.evaluate('window.answeredAt')) as number,
+    });
     await floorOpen.close();
     await allAsleep();
     const sizedOpen = await openFloor(firefox.bareSized);
@@ -173,6 +178,13 @@ export async function benchFirefoxOpenSpeed(
       `listening by ${woken('bgReady')}, the popup's message in at ${woken('bgMessage')}, trending fetch ` +
       `${woken('bgFetchStart')}–${woken('bgFetchEnd')}, answered at ${woken('bgAnswer')}, the answer in the ` +
       `popup at ${woken('answered')}, its first row at ${ms(median(idle.popup))}`,
+  );
+  // The same steps of the floor's wake, so that each step's share of the gap reads off one line.
+  const atFloor = (key: string) => ms(median(floorPhases.map((entry) => entry[key] ?? Number.NaN)));
+  console.log(
+    `  the same wake of the extension floor (from its page's navigation start): page started at ` +
+      `${atFloor('bgStart')}, listening by ${atFloor('bgReady')}, trending fetch ${atFloor('bgFetchStart')}–` +
+      `${atFloor('bgFetchEnd')}, the answer in the page at ${atFloor('answered')}, its first row at ${ms(floorMs)}`,
   );
   await pages.close();
   await benchSharedThread(
