@@ -23,6 +23,15 @@ const FIRST_PAINT_KEYS = [...REQUEST_PREFERENCE_KEYS, 'dataSaver'];
  */
 export const KEPT_UNTIL_KEY = 'gifdropKeptUntil';
 
+/** Whether the background likely keeps a trending answer to paint (false when it cannot be read). */
+export function keptLikely(): boolean {
+  try {
+    return Number(localStorage.getItem(KEPT_UNTIL_KEY)) > Date.now();
+  } catch {
+    return false;
+  }
+}
+
 /** What was started, unchecked. */
 export interface PopupStart {
   /** The background's answer envelope to `FIRST_TRENDING_PAGE`. */
@@ -54,11 +63,7 @@ export function beginPopupStart(after: Promise<unknown> = Promise.resolve(), kep
   // With an answer kept a moment ago the first row paints from it, and the fresh request waits until
   // that row's images are in (the UI calls `ask`; src/first-paint/trending-handover.ts), at most a second:
   // the worker answering it took the two cores from that row. Else it goes now.
-  try {
-    if (!(Number(localStorage.getItem(KEPT_UNTIL_KEY)) > Date.now())) ask();
-  } catch {
-    ask();
-  }
+  if (!keptLikely()) ask();
   const started: PopupStart = {
     answer: asking.then(() => {
       performance.mark('gifdrop:asked');
