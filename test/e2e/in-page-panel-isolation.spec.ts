@@ -49,8 +49,13 @@ test.describe("in-page picker: its frame, its token, the page's policy (Chromium
       const answer = await tab.evaluate(() => chrome.runtime.sendMessage({ type: 'trending', kind: 'gifs' }));
       expect(answer).toMatchObject({ ok: false, error: { kind: 'not-allowed' } });
     }
-    // No operation reached the service (the closed panel's media and pingbacks may still be arriving).
-    expect((await control.requests()).filter((request) => request.server === 'api')).toEqual([]);
+    // No operation reached the service for the refused pages. What the closed panel asked itself
+    // may still arrive after the reset (its suggestions, media and pingbacks; seen in CI on a slow
+    // machine), as may the background's own random-ID request: neither is what they asked for.
+    const own = new Set(['trending.searches', 'randomid']);
+    expect(
+      (await control.requests()).filter((request) => request.server === 'api' && !own.has(request.operation)),
+    ).toEqual([]);
   });
 
   test("a page whose policy allows no frame (frame-src 'none') still gets the panel", async ({
