@@ -52,7 +52,7 @@ test.describe("in-page picker: its frame, its token, the page's policy (Chromium
     // No operation reached the service for the refused pages. What the closed panel asked itself
     // may still arrive after the reset (its suggestions, media and pingbacks; seen in CI on a slow
     // machine), as may the background's own random-ID request: neither is what they asked for.
-    const own = new Set(['trending.searches', 'randomid']);
+    const own = new Set<string | null>(['trending.searches', 'randomid']);
     expect(
       (await control.requests()).filter((request) => request.server === 'api' && !own.has(request.operation)),
     ).toEqual([]);
