@@ -67,9 +67,13 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
     await popupPage.waitForTiles();
     await control.reset();
     await popupPage.search.fill('hello there');
+    // The search as typed answers first (no stickers match), so the way back is known: "Back",
+    // with no results to go back to. Clicked within the debounce, it would say "Back to results".
+    await popupPage.search.press('Enter');
+    await expect(popupPage.panel).toContainText('No results');
     await popupPage.button('One sticker for my phrase').click();
     await expect(popupPage.panel).toContainText('sticker for “hello there”');
-    await popupPage.back.click();
+    await popupPage.button('Back').click();
     await popupPage.surprise.click();
     await expect(popupPage.panel).toContainText('A random sticker for “hello there”');
     const operations = (await control.requests()).map((request) => request.operation);
@@ -89,9 +93,12 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
     await popupPage.open();
     await popupPage.waitForTiles();
     await popupPage.search.fill('zzqqxx');
+    // The search as typed answers first (nothing matches): the way back then says "Back".
+    await popupPage.search.press('Enter');
+    await expect(popupPage.panel).toContainText('No results');
     await popupPage.surprise.click();
     await expect(popupPage.panel).toContainText('Nothing found: A random GIF for “zzqqxx”');
     await expect(popupPage.tiles).toHaveCount(0);
-    await expect(popupPage.back).toBeVisible();
+    await expect(popupPage.button('Back')).toBeVisible();
   });
 });
