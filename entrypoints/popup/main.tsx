@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { drawWhenListening } from '../../src/first-paint/draw-when-listening.ts';
 import { keptLikely } from '../../src/first-paint/popup-head/index.ts';
 import { applyPageLocale } from '../../src/i18n/index.ts';
-import { sendToBackground } from '../../src/messaging/index.ts';
+import { type KeyStatus, sendToBackground } from '../../src/messaging/index.ts';
 import { FavoritesProvider, Popup, startTrending } from '../../src/popup/index.ts';
 
 // When the popup's code starts running (the breakdown of `npm run bench`).
@@ -11,10 +11,12 @@ performance.mark('gifdrop:script');
 startTrending();
 applyPageLocale();
 const root = document.getElementById('app');
+// The key's status, when the Firefox draw below asked for it: the popup takes that answer.
+let keyStatus: Promise<KeyStatus> | undefined;
 const draw = (app: HTMLElement) =>
   render(
     <FavoritesProvider>
-      <Popup />
+      <Popup keyStatus={keyStatus} />
     </FavoritesProvider>,
     app,
   );
@@ -22,9 +24,8 @@ const draw = (app: HTMLElement) =>
 // (Tested here, not inside: Chromium's bundle then carries none of it.)
 const wait = import.meta.env.FIREFOX
   ? drawWhenListening({
-      sharesThread: true,
       keptLikely: keptLikely(),
-      listening: () => sendToBackground({ type: 'getKeyStatus' }),
+      listening: () => (keyStatus = sendToBackground({ type: 'getKeyStatus' })),
     })
   : undefined;
 if (root) {

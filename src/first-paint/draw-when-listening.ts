@@ -10,9 +10,8 @@
 /** The longest the popup waits to draw: a slow wake (a busy machine) must not leave it blank. */
 export const DRAW_WAIT_CAP_MS = 250;
 
+/** For the Firefox popup only: its caller tests the build, so that Chromium's bundle has none of it. */
 export interface DrawOptions {
-  /** Whether the popup shares its thread with the background (Firefox's event page). */
-  sharesThread: boolean;
   /** Whether a kept answer is likely to paint the first row (the head script's hint). */
   keptLikely: boolean;
   /** Resolves (or rejects) once the background answers a message. */
@@ -22,7 +21,7 @@ export interface DrawOptions {
 
 /** Undefined: draw now. Else a promise that resolves when the popup may draw. */
 export function drawWhenListening(options: DrawOptions): Promise<void> | undefined {
-  if (!options.sharesThread || options.keptLikely) return undefined;
+  if (options.keptLikely) return undefined;
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, options.capMs ?? DRAW_WAIT_CAP_MS);
     const done = () => {

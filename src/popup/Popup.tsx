@@ -4,7 +4,7 @@ import type { Item } from '../client/item.ts';
 import { isBareId } from '../collections/item-link.ts';
 import { t } from '../i18n/index.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
-import { sendToBackground } from '../messaging/index.ts';
+import { type KeyStatus, sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
 import { onCollectionNotice } from './feeds/collection-notices.ts';
 import { filterByName, type TabId } from './feeds/feeds.ts';
@@ -22,14 +22,17 @@ import { Categories, ClipsBlocked, Detail, SingleResult, Variations } from './sc
 import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { SuggestionRow } from './search/SuggestionRow.tsx';
-import { channelQuery, useRelatedTags, useSuggestions } from './search/use-suggestions.ts';
+import {
+  channelQuery,
+  EMPTY as NO_SUGGESTIONS,
+  useRelatedTags,
+  useSuggestions,
+} from './search/use-suggestions.ts';
 import { Tabs } from './Tabs.tsx';
 import { usePrefersMotion } from './use-prefers-motion.ts';
 import { viewOf } from './views.ts';
 import './popup.css';
 import { useDataSaving } from './results/use-data-saving.ts';
-
-const NO_SUGGESTIONS = { heading: '', items: [] };
 
 const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.kind === 'forbidden';
 
@@ -37,7 +40,14 @@ const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.ki
  * The picker: a tab per view (views.ts), search as you type, the results, and the attribution
  * mark always in view (spec 1, rule 5).
  */
-export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
+export function Popup({
+  host,
+  keyStatus,
+}: {
+  host?: PickerHost | undefined;
+  /** The key's status if already asked at open (the Firefox popup's draw), so as not to ask twice. */
+  keyStatus?: Promise<KeyStatus> | undefined;
+} = {}) {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
   const view = viewOf(tab);
@@ -80,8 +90,9 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
     setChoosingChannel(channel);
     if (!channel && !clipsBlocked) feed.submit(searchesService ? text : '');
   }, [tab]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at open.
   useEffect(() => {
-    void sendToBackground({ type: 'getKeyStatus' }).then(
+    void (keyStatus ?? sendToBackground({ type: 'getKeyStatus' })).then(
       (status) => status.check?.clips === 'not-approved' && setNoClips(true),
       () => undefined,
     );

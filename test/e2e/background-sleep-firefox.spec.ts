@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PICKER_COMMAND } from '../../src/background/launchers.ts';
+import { KEPT_UNTIL_KEY } from '../../src/first-paint/popup-head/index.ts';
+import { DEVELOPMENT_KEY_KIND } from '../service/index.ts';
 import { GIF_FILE } from './big-gif.ts';
 import { openComposerWithCaret } from './cross/both-browsers.ts';
 import { type DriverPage, sendMessage, textsOf } from './cross/extension-driver.ts';
@@ -60,6 +62,24 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
     const popup = await open('popup.html');
     await popup.waitFor('.tile.loaded', { timeout: 15_000 });
     expect((await control.requests()).map((request) => request.operation)).toContain('gifs.trending');
+  });
+
+  test('asleep with nothing kept, the popup draws once it wakes and still knows clips are refused', async () => {
+    // The key refused clips once: the background keeps that; the popup learns it from the key's status.
+    await control.setPolicy(DEVELOPMENT_KEY_KIND, { clipsAllowed: false });
+    try {
+      await sendMessage(watcher, { type: 'trendingClips', limit: 1 }).catch(() => undefined);
+      await driver.waitForBackgroundAsleep(watcher);
+      // Nothing kept to paint (the head script's hint gone): this popup waits for the woken page.
+      await watcher.evaluate((key) => localStorage.removeItem(key), KEPT_UNTIL_KEY);
+      const popup = await open('popup.html');
+      await popup.waitFor('.tile.loaded', { timeout: 15_000 });
+      await popup.waitFor('#tab-clips[data-dimmed]');
+      const asked = (await control.requests()).map((request) => request.operation);
+      expect(asked.filter((operation) => operation?.startsWith('clips.'))).toEqual(['clips.trending']);
+    } finally {
+      await control.setPolicy(DEVELOPMENT_KEY_KIND, { clipsAllowed: true });
+    }
   });
 
   test('a view that could not be sent before it slept is sent once it wakes', async () => {

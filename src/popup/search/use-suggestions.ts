@@ -4,7 +4,8 @@ import { sendToBackground } from '../../messaging/index.ts';
 import { SEARCH_DEBOUNCE_MS } from '../feeds/use-feed.ts';
 import type { Suggestions } from './suggestion.ts';
 
-const EMPTY: Suggestions = { heading: '', items: [] };
+/** No suggestions (a view without them shows this). */
+export const EMPTY: Suggestions = { heading: '', items: [] };
 
 /** What a `@` text asks for: the channel search term, or null when it is not one. */
 export function channelQuery(text: string): string | null {

@@ -3,19 +3,13 @@ import { DRAW_WAIT_CAP_MS, drawWhenListening } from '../../../src/first-paint/dr
 
 const never = () => new Promise<unknown>(() => undefined);
 
-describe('when the popup draws itself', () => {
+describe('when the Firefox popup draws itself', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('draws at once where the background has its own thread (Chromium), without asking it', () => {
-    const listening = vi.fn(never);
-    expect(drawWhenListening({ sharesThread: false, keptLikely: false, listening })).toBeUndefined();
-    expect(listening).not.toHaveBeenCalled();
-  });
-
   it('draws at once when a kept answer will paint the first row: it must not wait for a wake', () => {
     const listening = vi.fn(never);
-    expect(drawWhenListening({ sharesThread: true, keptLikely: true, listening })).toBeUndefined();
+    expect(drawWhenListening({ keptLikely: true, listening })).toBeUndefined();
     expect(listening).not.toHaveBeenCalled();
   });
 
@@ -23,7 +17,6 @@ describe('when the popup draws itself', () => {
     let answer!: () => void;
     const drawn = vi.fn();
     const wait = drawWhenListening({
-      sharesThread: true,
       keptLikely: false,
       listening: () => new Promise((resolve) => (answer = () => resolve({ source: 'built-in' }))),
     });
@@ -38,7 +31,6 @@ describe('when the popup draws itself', () => {
   it('draws when the background refuses too: an error is still an answer', async () => {
     const drawn = vi.fn();
     void drawWhenListening({
-      sharesThread: true,
       keptLikely: false,
       listening: () => Promise.reject(new Error('no key')),
     })?.then(drawn);
@@ -48,7 +40,7 @@ describe('when the popup draws itself', () => {
 
   it('never leaves the popup blank past the cap when the background is slow to wake', async () => {
     const drawn = vi.fn();
-    void drawWhenListening({ sharesThread: true, keptLikely: false, listening: never })?.then(drawn);
+    void drawWhenListening({ keptLikely: false, listening: never })?.then(drawn);
     await vi.advanceTimersByTimeAsync(DRAW_WAIT_CAP_MS - 1);
     expect(drawn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
