@@ -1,8 +1,8 @@
 import { render } from 'preact';
-import { drawWhenListening } from '../../src/first-paint/draw-when-listening.ts';
+import { drawAfterFirstPage } from '../../src/first-paint/draw-after-first-page.ts';
 import { keptLikely } from '../../src/first-paint/popup-head/index.ts';
+import { peekTrending } from '../../src/first-paint/trending-handover.ts';
 import { applyPageLocale } from '../../src/i18n/index.ts';
-import { type KeyStatus, sendToBackground } from '../../src/messaging/index.ts';
 import { FavoritesProvider, Popup, startTrending } from '../../src/popup/index.ts';
 
 // When the popup's code starts running (the breakdown of `npm run bench`).
@@ -11,21 +11,19 @@ performance.mark('gifdrop:script');
 startTrending();
 applyPageLocale();
 const root = document.getElementById('app');
-// The key's status, when the Firefox draw below asked for it: the popup takes that answer.
-let keyStatus: Promise<KeyStatus> | undefined;
 const draw = (app: HTMLElement) =>
   render(
     <FavoritesProvider>
-      <Popup keyStatus={keyStatus} />
+      <Popup />
     </FavoritesProvider>,
     app,
   );
-// In Firefox, with nothing kept, drawn once the woken background listens (draw-when-listening.ts).
+// In Firefox, with nothing kept, drawn with the first page (draw-after-first-page.ts).
 // (Tested here, not inside: Chromium's bundle then carries none of it.)
 const wait = import.meta.env.FIREFOX
-  ? drawWhenListening({
+  ? drawAfterFirstPage({
       keptLikely: keptLikely(),
-      listening: () => (keyStatus = sendToBackground({ type: 'getKeyStatus' })),
+      firstPage: () => peekTrending()?.answered ?? Promise.resolve(),
     })
   : undefined;
 if (root) {

@@ -4,7 +4,7 @@ import type { Item } from '../client/item.ts';
 import { isBareId } from '../collections/item-link.ts';
 import { t } from '../i18n/index.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
-import { type KeyStatus, sendToBackground } from '../messaging/index.ts';
+import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
 import { onCollectionNotice } from './feeds/collection-notices.ts';
 import { filterByName, type TabId } from './feeds/feeds.ts';
@@ -40,14 +40,7 @@ const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.ki
  * The picker: a tab per view (views.ts), search as you type, the results, and the attribution
  * mark always in view (spec 1, rule 5).
  */
-export function Popup({
-  host,
-  keyStatus,
-}: {
-  host?: PickerHost | undefined;
-  /** The key's status if already asked at open (the Firefox popup's draw), so as not to ask twice. */
-  keyStatus?: Promise<KeyStatus> | undefined;
-} = {}) {
+export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
   const view = viewOf(tab);
@@ -90,9 +83,8 @@ export function Popup({
     setChoosingChannel(channel);
     if (!channel && !clipsBlocked) feed.submit(searchesService ? text : '');
   }, [tab]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at open.
   useEffect(() => {
-    void (keyStatus ?? sendToBackground({ type: 'getKeyStatus' })).then(
+    void sendToBackground({ type: 'getKeyStatus' }).then(
       (status) => status.check?.clips === 'not-approved' && setNoClips(true),
       () => undefined,
     );

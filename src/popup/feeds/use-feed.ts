@@ -50,7 +50,9 @@ const RELEASE_BATCH = 8;
 export function useFeed(tab: TabId): Feed {
   // Trending kept from a moment ago, already read by the popup's head script: in the first render.
   const [state, setState] = useState<FeedState>(() => {
-    const items = tab === 'gifs' ? peekTrending()?.keptNow : undefined;
+    const start = tab === 'gifs' ? peekTrending() : undefined;
+    // Firefox's popup may have waited for the first page (entrypoints/popup/main.tsx): painted at once.
+    const items = start?.keptNow ?? (import.meta.env.FIREFOX && start?.inNow ? start.feed.items : undefined);
     return items
       ? { phase: 'ready', listId: 1, query: '', items, done: false, more: 'idle' }
       : { phase: 'loading', listId: 1 };
@@ -107,7 +109,7 @@ export function useFeed(tab: TabId): Feed {
         },
         onResult(text, result) {
           current.current = result;
-          setState({
+          const next: FeedState = {
             phase: 'ready',
             listId: result.listId,
             query: text,
@@ -115,7 +117,17 @@ export function useFeed(tab: TabId): Feed {
             items: result.feed.items,
             done: result.feed.done,
             more: 'idle',
-          });
+          };
+          // The first page the first render painted (Firefox): no render again before its frame.
+          setState((shown) =>
+            import.meta.env.FIREFOX &&
+            shown.phase === 'ready' &&
+            shown.items === next.items &&
+            shown.listId === next.listId &&
+            shown.done === next.done
+              ? shown
+              : next,
+          );
         },
         onError(_text, error) {
           current.current = null;

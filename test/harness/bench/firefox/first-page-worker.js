@@ -17,9 +17,6 @@ const numbers = (rendition) =>
   );
 browser.runtime.onMessage.addListener((message) => {
   if (rest) return undefined;
-  // The Firefox popup draws once its background answers (src/first-paint/draw-when-listening.ts):
-  // this page listens now, so it answers as GifDrop's background would, with the build's key.
-  if (message?.type === 'getKeyStatus') return Promise.resolve({ ok: true, value: { source: 'build' } });
   if (message?.type !== 'trending' || message.kind !== 'gifs' || message.offset !== 0) return undefined;
   const search = new URLSearchParams({
     api_key: BENCH_SERVICE.key,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAW_WAIT_CAP_MS, drawWhenListening } from '../../../src/first-paint/draw-when-listening.ts';
+import { DRAW_WAIT_CAP_MS, drawAfterFirstPage } from '../../../src/first-paint/draw-after-first-page.ts';
 
 const never = () => new Promise<unknown>(() => undefined);
 
@@ -8,17 +8,17 @@ describe('when the Firefox popup draws itself', () => {
   afterEach(() => vi.useRealTimers());
 
   it('draws at once when a kept answer will paint the first row: it must not wait for a wake', () => {
-    const listening = vi.fn(never);
-    expect(drawWhenListening({ keptLikely: true, listening })).toBeUndefined();
-    expect(listening).not.toHaveBeenCalled();
+    const firstPage = vi.fn(never);
+    expect(drawAfterFirstPage({ keptLikely: true, firstPage })).toBeUndefined();
+    expect(firstPage).not.toHaveBeenCalled();
   });
 
-  it('in Firefox with nothing kept, draws as soon as the background answers, not before', async () => {
+  it('with nothing kept, draws as soon as the first page is in, not before', async () => {
     let answer!: () => void;
     const drawn = vi.fn();
-    const wait = drawWhenListening({
+    const wait = drawAfterFirstPage({
       keptLikely: false,
-      listening: () => new Promise((resolve) => (answer = () => resolve({ source: 'built-in' }))),
+      firstPage: () => new Promise<void>((resolve) => (answer = resolve)),
     });
     void wait?.then(drawn);
     await vi.advanceTimersByTimeAsync(40);
@@ -28,19 +28,19 @@ describe('when the Firefox popup draws itself', () => {
     expect(drawn).toHaveBeenCalledOnce();
   });
 
-  it('draws when the background refuses too: an error is still an answer', async () => {
+  it('draws when the first page fails too (no key, no service): the popup says why', async () => {
     const drawn = vi.fn();
-    void drawWhenListening({
+    void drawAfterFirstPage({
       keptLikely: false,
-      listening: () => Promise.reject(new Error('no key')),
+      firstPage: () => Promise.reject(new Error('no key')),
     })?.then(drawn);
     await vi.advanceTimersByTimeAsync(0);
     expect(drawn).toHaveBeenCalledOnce();
   });
 
-  it('never leaves the popup blank past the cap when the background is slow to wake', async () => {
+  it('never leaves the popup blank past the cap when the service is slow', async () => {
     const drawn = vi.fn();
-    void drawWhenListening({ keptLikely: false, listening: never })?.then(drawn);
+    void drawAfterFirstPage({ keptLikely: false, firstPage: never })?.then(drawn);
     await vi.advanceTimersByTimeAsync(DRAW_WAIT_CAP_MS - 1);
     expect(drawn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

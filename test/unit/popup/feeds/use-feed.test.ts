@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+/**
+ * The first list a popup shows: in Firefox, a popup that waited for the first page of trending
+ * (draw-after-first-page.ts) paints it in its first render and renders no more for it; elsewhere
+ * the first render shows the list loading and the answer renders it.
+ */
+import { h, render } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing';
+import { peekTrending, startTrending, takeTrending } from '../../../../src/first-paint/trending-handover.ts';
+import { type FeedState, useFeed } from '../../../../src/popup/feeds/use-feed.ts';
+
+const item = (id: string) => ({ id, images: { fixed_width: { url: `https://media.example/${id}.webp` } } });
+
+const root = document.createElement('div');
+afterEach(() => {
+  render(null, root);
+  vi.unstubAllEnvs();
+  // Nothing left over for the next test's first render.
+  takeTrending();
+});
+
+function answerTrending() {
+  fakeBrowser.runtime.onMessage.addListener(() =>
+    Promise.resolve({
+      ok: true,
+      value: { data: [item('f1'), item('f2')], pagination: { offset: 0, total_count: 100, count: 2 } },
+    }),
+  );
+}
+
+/** Uses the feed as the popup does (its first list asked in an effect) and keeps every state rendered. */
+function List(props: { seen: FeedState[] }) {
+  const feed = useFeed('gifs');
+  props.seen.push(feed.state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the popup's tab effect.
+  useEffect(() => feed.submit(''), []);
+  return null;
+}
+
+const shown = (state: FeedState) =>
+  state.phase === 'ready' ? state.items.map((one) => one.id) : state.phase;
+
+describe('the first list', () => {
+  it('in Firefox, after waiting for the first page: painted in the first render, not rendered again', async () => {
+    // The build's flag, read where the code runs (a string here; the code tests it as a flag).
+    vi.stubEnv('FIREFOX', 'true');
+    answerTrending();
+    startTrending();
+    await peekTrending()?.answered;
+    const seen: FeedState[] = [];
+    await act(() => render(h(List, { seen }), root));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(seen.map(shown)).toEqual([['f1', 'f2']]);
+  });
+
+  it('drawn before the answer (Chromium, or Firefox past its wait): loading, then the list', async () => {
+    answerTrending();
+    startTrending();
+    const seen: FeedState[] = [];
+    await act(() => render(h(List, { seen }), root));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(seen.map(shown)).toEqual(['loading', ['f1', 'f2']]);
+  });
+});
