@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { drawAfterFirstPage } from '../../src/first-paint/draw-after-first-page.ts';
+import { keepEarlyKeys } from '../../src/first-paint/early-keys.ts';
 import { keptLikely } from '../../src/first-paint/popup-head/index.ts';
 import { peekTrending } from '../../src/first-paint/trending-handover.ts';
 import { applyPageLocale } from '../../src/i18n/index.ts';
@@ -26,7 +27,13 @@ const wait = import.meta.env.FIREFOX
       firstPage: () => peekTrending()?.answered ?? Promise.resolve(),
     })
   : undefined;
+// What is typed meanwhile is the search box's first text (early-keys.ts).
+const typed = wait && keepEarlyKeys(window);
 if (root) {
-  if (wait) void wait.then(() => draw(root));
+  if (wait)
+    void wait.then(() => {
+      typed?.();
+      draw(root);
+    });
   else draw(root);
 }

@@ -8,7 +8,7 @@
  */
 
 /** The longest the popup stays blank waiting for the first page: a slow network still gets its box. */
-export const DRAW_WAIT_CAP_MS = 150;
+export const DRAW_WAIT_CAP_MS = 100;
 
 /** For the Firefox popup only: its caller tests the build, so that Chromium's bundle has none of it. */
 export interface DrawOptions {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
 import type { Item } from '../client/item.ts';
 import { isBareId } from '../collections/item-link.ts';
+import { takeEarlyText } from '../first-paint/early-keys.ts';
 import { t } from '../i18n/index.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';
@@ -44,7 +45,8 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
   const view = viewOf(tab);
-  const [text, setText] = useState(host?.text ?? '');
+  // The Firefox popup that drew late starts with what was typed meanwhile.
+  const [text, setText] = useState(host?.text ?? (import.meta.env.FIREFOX ? takeEarlyText() : ''));
   const [focusRequest, setFocusRequest] = useState(0);
   const [sound, setSound] = useState(false);
   const [variationsOf, setVariationsOf] = useState<Item | null>(null);

@@ -82,6 +82,37 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
     }
   });
 
+  test('asleep with nothing kept, a search typed as the popup opens lands in its box', async () => {
+    await driver.waitForBackgroundAsleep(watcher);
+    await watcher.evaluate((key) => localStorage.removeItem(key), KEPT_UNTIL_KEY);
+    // A slow first page: the popup waits for it (at most a moment) while the letters come.
+    await control.injectFault({ route: 'gifs.trending', kind: 'latency', latencyMs: 3000 });
+    const popup = await open('popup.html');
+    await popup.type('cat');
+    await popup.waitFor('input[type=search]');
+    await expect
+      .poll(() =>
+        popup.evaluate(() => {
+          const box = document.querySelector('input[type=search]') as HTMLInputElement;
+          return `${box.value}|${document.activeElement === box}`;
+        }, null),
+      )
+      .toBe('cat|true');
+    // Typed across the draw, the letters before it search at once and the rest after the debounce.
+    await expect
+      .poll(async () =>
+        (await control.requests())
+          .filter((request) => request.operation === 'gifs.search')
+          .map((request) => new URLSearchParams(request.rawQuery).get('q'))
+          .at(-1),
+      )
+      .toBe('cat');
+    await expect
+      .poll(() => popup.evaluate(() => document.body.innerText.includes('GIFs for “cat”'), null))
+      .toBe(true);
+    await popup.waitFor('.tile.loaded');
+  });
+
   test('a view that could not be sent before it slept is sent once it wakes', async () => {
     const options = await open('options.html');
     await shareUsageData(options);
