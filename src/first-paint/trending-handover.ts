@@ -28,8 +28,6 @@ export interface TrendingStart {
   kept: Promise<Item[] | undefined>;
   /** The kept answer, when the head script had read it before this code ran: the first render paints it. */
   keptNow: Item[] | undefined;
-  /** Firefox: the first page is in `feed` (a popup that waited for it paints it in its first render). */
-  inNow?: boolean;
 }
 
 let started: TrendingStart | undefined;
@@ -81,7 +79,6 @@ function begin(): TrendingStart {
   const answered = feed.next().then(() => {
     performance.mark('gifdrop:answered');
     noteKept();
-    if (import.meta.env.FIREFOX) start.inNow = true;
   });
   // Handled where it is taken; not an unhandled rejection while it waits.
   answered.catch(() => undefined);
@@ -100,8 +97,7 @@ function begin(): TrendingStart {
   const keptNow = read
     ? (showableTrendingAnswer(read.kept, requestPreferencesFrom(read.preferences)) as Item[] | undefined)
     : undefined;
-  const start: TrendingStart = { feed, answered, kept, keptNow };
-  return start;
+  return { feed, answered, kept, keptNow };
 }
 
 /** Asks for trending now, once (or takes over what the popup's head script asked). */

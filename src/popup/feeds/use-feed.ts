@@ -51,8 +51,10 @@ export function useFeed(tab: TabId): Feed {
   // Trending kept from a moment ago, already read by the popup's head script: in the first render.
   const [state, setState] = useState<FeedState>(() => {
     const start = tab === 'gifs' ? peekTrending() : undefined;
-    // Firefox's popup may have waited for the first page (entrypoints/popup/main.tsx): painted at once.
-    const items = start?.keptNow ?? (import.meta.env.FIREFOX && start?.inNow ? start.feed.items : undefined);
+    // Firefox's popup may have waited for the first page (entrypoints/popup/main.tsx): its items
+    // are in the feed already, painted at once.
+    const items =
+      start?.keptNow ?? (import.meta.env.FIREFOX && start?.feed.items.length ? start.feed.items : undefined);
     return items
       ? { phase: 'ready', listId: 1, query: '', items, done: false, more: 'idle' }
       : { phase: 'loading', listId: 1 };
