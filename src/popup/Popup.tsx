@@ -45,8 +45,8 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
   const view = viewOf(tab);
-  // The Firefox popup that drew late starts with what was typed meanwhile.
-  const [text, setText] = useState(host?.text ?? (import.meta.env.FIREFOX ? takeEarlyText() : ''));
+  // The Firefox popup that drew late starts with what was typed meanwhile (taken at the first render).
+  const [text, setText] = useState(() => host?.text ?? (import.meta.env.FIREFOX ? takeEarlyText() : ''));
   const [focusRequest, setFocusRequest] = useState(0);
   const [sound, setSound] = useState(false);
   const [variationsOf, setVariationsOf] = useState<Item | null>(null);
