@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Worker } from '@playwright/test';
+import { chromiumConsoleLog } from './chromium-console.ts';
 
 /** Said whenever no browser is found: what to install, or which variable to set. */
 export const CHROMIUM_HINT = [
@@ -57,8 +58,8 @@ export interface LaunchedExtension {
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
-  /** Console output of the extension's service worker, from its first line on. */
-  workerConsole: string[];
+  /** Console output of the extension's service worker, from its first line on (read at each call). */
+  readonly workerConsole: string[];
 }
 
 /**
@@ -82,31 +83,41 @@ export function chromiumArgs(extensionDir: string, alongside: readonly string[] 
 
 /** Launches Chromium with the extension loaded and waits for its service worker. */
 export async function launchWithExtension(options: LaunchOptions): Promise<LaunchedExtension> {
-  const context = await chromium.launchPersistentContext(options.userDataDir ?? '', {
-    executablePath: options.executablePath,
-    headless: options.headless,
-    args: [
-      ...chromiumArgs(options.extensionDir, options.alongside),
-      ...(options.lang ? [`--lang=${options.lang}`] : []),
-      ...(options.args ?? []),
-    ],
-    handleSIGINT: !options.ownSignals,
-    handleSIGTERM: !options.ownSignals,
-  });
+  const consoleLog = chromiumConsoleLog();
+  const context = await chromium
+    .launchPersistentContext(options.userDataDir ?? '', {
+      executablePath: options.executablePath,
+      headless: options.headless,
+      args: [
+        ...chromiumArgs(options.extensionDir, options.alongside),
+        ...(options.lang ? [`--lang=${options.lang}`] : []),
+        ...(options.args ?? []),
+        ...consoleLog.args,
+      ],
+      handleSIGINT: !options.ownSignals,
+      handleSIGTERM: !options.ownSignals,
+    })
+    .catch((error: unknown) => {
+      consoleLog.remove();
+      throw error;
+    });
+  context.on('close', () => consoleLog.remove());
   // GifDrop's worker, not that of an extension loaded alongside.
   const isOurs = (worker: Worker) =>
     worker.url().startsWith('chrome-extension://') && worker.url().endsWith('/background.js');
-  // Playwright holds a new worker until it is attached, so listening now catches its first line.
-  const workerConsole: string[] = [];
-  context.on('console', (message) => {
-    const worker = message.worker();
-    if (worker && isOurs(worker)) workerConsole.push(message.text());
-  });
   try {
     const serviceWorker =
       context.serviceWorkers().find(isOurs) ??
       (await context.waitForEvent('serviceworker', { predicate: isOurs, timeout: 15_000 }));
-    return { context, serviceWorker, extensionId: new URL(serviceWorker.url()).host, workerConsole };
+    const extensionId = new URL(serviceWorker.url()).host;
+    return {
+      context,
+      serviceWorker,
+      extensionId,
+      get workerConsole() {
+        return consoleLog.linesOf(`chrome-extension://${extensionId}/background.js`);
+      },
+    };
   } catch (error) {
     await context.close();
     throw new Error(
