@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import type { InlineConfig } from 'vite';
 import { defineConfig, type Entrypoint } from 'wxt';
+import { bareHeadScripts } from './build/bare-head-scripts.ts';
 import { preactWithoutInnerHtml } from './build/preact-without-inner-html.ts';
 import { collectBundledLicenses, writeLicenseFiles } from './build/third-party-notices.ts';
 import { PRODUCTION_HOST_PERMISSIONS } from './src/config/production-hosts.ts';
@@ -97,7 +98,12 @@ export default defineConfig({
   publicDir: 'public',
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
-    plugins: [preact(), preactWithoutInnerHtml(), collectBundledLicenses()],
+    plugins: [
+      preact(),
+      preactWithoutInnerHtml(),
+      bareHeadScripts(['popup-head', 'panel-head']),
+      collectBundledLicenses(),
+    ],
     // Both browsers preload modules themselves (Chrome 66+, Firefox 115+; the manifests ask for
     // 111 and 142): Vite's polyfill for older ones cost every page 0.4 kB gzip and a chunk of its own.
     build: { modulePreload: { polyfill: false } },

@@ -42,6 +42,16 @@ test.describe('built files', () => {
     expect(total).toBeLessThanOrEqual(POPUP_BUDGET_BYTES);
   });
 
+  test("the head scripts run their code alone: no framework wrapper, nothing left in the page's globals", async () => {
+    for (const head of ['popup-head.js', 'panel-head.js']) {
+      const code = await readFile(path.join(env.productionExtensionDir, head), 'utf8');
+      // WXT's unlisted-script wrapper (build/bare-head-scripts.ts) and its named IIFE.
+      expect(code, head).not.toContain('crashed on startup');
+      expect(code, head).toMatch(/^\(function\(\)\{/);
+      expect(code.trim(), head).toMatch(/\.main\(\)\}\)\(\);$/);
+    }
+  });
+
   test('the production build carries no key', async () => {
     const background = await readFile(path.join(env.productionExtensionDir, 'background.js'), 'utf8');
     expect(background).not.toContain(env.apiKey);
