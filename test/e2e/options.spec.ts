@@ -151,6 +151,33 @@ test.describe('options page: preferences, addresses, diagnostics', () => {
     await expect(popup.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('a dark theme on a light system: the next popup is dark from its first frame', async ({
+    optionsPage,
+    context,
+    extensionId,
+  }) => {
+    await optionsPage.open();
+    await optionsPage.preference('Theme').selectOption('dark');
+    await expect(optionsPage.page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const popup = await context.newPage();
+    await popup.emulateMedia({ colorScheme: 'light' });
+    // What the first frame shows: read in the first animation frame, before anything is painted.
+    await popup.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const root = document.documentElement;
+        Object.assign(window, {
+          firstFrame: { background: getComputedStyle(root).backgroundColor, theme: root.dataset.theme },
+        });
+      });
+    });
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await expect(popup.getByRole('searchbox')).toBeVisible();
+    const drawn = await popup.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(drawn).not.toBe('rgb(255, 255, 255)');
+    const firstFrame = await popup.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame);
+    expect(firstFrame).toEqual({ background: drawn, theme: 'dark' });
+  });
+
   test('the rating and language apply to the next search', async ({ control, optionsPage, api }) => {
     await optionsPage.open();
     await optionsPage.preference('Content rating').selectOption('g');

@@ -6,8 +6,10 @@
  */
 import { type ComponentChild, h, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
+import { applyKeptTheme } from '../../../src/first-paint/kept-theme.ts';
+import { KEPT_THEME_KEY } from '../../../src/first-paint/kept-theme-key.ts';
 import { type DataSaverMode, dataSaverItem } from '../../../src/settings/data-saver.ts';
 import { useStorageItem } from '../../../src/ui/use-storage-item.ts';
 import { useTheme } from '../../../src/ui/use-theme.ts';
@@ -68,6 +70,25 @@ describe('useTheme', () => {
     await act(() => fakeBrowser.storage.sync.set({ theme: 'light' }));
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(renders).toHaveLength(1);
+    // Kept for the next page's first paint.
+    delete document.documentElement.dataset.theme;
+    applyKeptTheme();
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('applies the theme when storage refuses to keep it', async () => {
+    const setItem = vi.fn(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    vi.stubGlobal('localStorage', { setItem });
+    try {
+      await fakeBrowser.storage.sync.set({ theme: 'dark' });
+      await mount(h(Themed, { renders: [] }));
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(setItem).toHaveBeenCalledWith(KEPT_THEME_KEY, 'dark');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('leaves an unknown value to the system', async () => {
