@@ -2,34 +2,14 @@
  * Every `src/…` path named in a comment, a doc or a test is a file or folder that exists: a reader
  * who follows a path must find it, and a move that forgets a comment fails here.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoFiles, root } from './repo-files.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const SKIP = new Set([
-  'node_modules',
-  '.output',
-  '.wxt',
-  '.cache',
-  'test-results',
-  '.git',
-  'playwright-report',
-]);
 const TEXT = /\.(ts|tsx|js|mjs|css|html|md|json)$/;
 // `src/` at the start of a word, then path characters; the lookbehind leaves `img-src/`, `/src/` …
 const SOURCE_PATH = /(?<![\w/.-])src\/[\w./-]*[\w]/g;
-
-function textFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    if (SKIP.has(name)) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...textFiles(full));
-    else if (TEXT.test(name) && name !== 'package-lock.json') out.push(full);
-  }
-  return out;
-}
 
 function missingSourcePaths(text: string, exists: (relative: string) => boolean): string[] {
   const missing = new Set<string>();
@@ -52,7 +32,7 @@ describe('source paths named in the repository', () => {
 
   it('every src/ path named in code, tests and docs exists', () => {
     const problems: string[] = [];
-    for (const file of textFiles(root)) {
+    for (const file of repoFiles(TEXT).filter((file) => !file.endsWith('package-lock.json'))) {
       const missing = missingSourcePaths(readFileSync(file, 'utf8'), (p) => existsSync(path.join(root, p)));
       for (const p of missing) problems.push(`${path.relative(root, file)} names ${p}`);
     }
