@@ -162,9 +162,9 @@ export default defineConfig({
           // gecko_android key, Firefox for Android reads this version too, so 142 (the current ESR
           // is newer still).
           strict_min_version: '142.0',
-          // The words a person searches for go to the service (spec 1.4): `searchTerms`, required,
+          // The words a person searches for go to the service (docs/interface.md §1.4): `searchTerms`, required,
           // since the product cannot work without searching. The view/click/send pingbacks with
-          // the random ID (spec 2.6, 6) are data on how the add-on is used:
+          // the random ID (docs/interface.md §2.6, §6) are data on how the add-on is used:
           // `technicalAndInteraction`, which Mozilla allows only as optional; the background
           // sends them only while it is granted (src/settings/usage-data.ts). An upload by address
           // (a page image through "Upload to GIPHY") sends website content: `websiteContent`,

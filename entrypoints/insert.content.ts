@@ -7,7 +7,7 @@ import { startInsertionSession } from '../src/insertion/index.ts';
  * never declared in the manifest. No `matches`: for a runtime-registered script WXT would add them
  * to the host permissions, and `<all_urls>` there means an install warning; `activeTab` suffices.
  * After a verified insertion of a recorded pick it reports to the background, which then
- * registers the send (spec 6: once per successful send).
+ * registers the send (docs/interface.md §6: once per successful send).
  */
 export default defineContentScript({
   registration: 'runtime',

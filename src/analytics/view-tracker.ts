@@ -11,7 +11,7 @@ export type TrackEvent = (event: { action: 'onload'; url: string; ts: number }) 
 
 export interface ViewTracker {
   /**
-   * Registers a view of `item` in the result list `listId` (spec 6: once, right after the asset
+   * Registers a view of `item` in the result list `listId` (docs/interface.md §6: once, right after the asset
    * is visible). Only the first call per list and item sends anything: re-renders and scrolling
    * back do not count again. Resolves true when this call registered the view.
    */

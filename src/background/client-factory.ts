@@ -21,7 +21,7 @@ export interface ClientRequest {
   customerId?: string | Promise<string | undefined> | undefined;
   retry?: Partial<RetryPolicy> | undefined;
   /**
-   * The operation lists no `api_key` (spec 5.2: the emoji operations): without a key it goes out
+   * The operation lists no `api_key` (docs/interface.md §5.2: the emoji operations): without a key it goes out
    * without one instead of failing with `no-key`, so the Emoji tab works on a first run.
    */
   keyless?: boolean | undefined;

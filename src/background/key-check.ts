@@ -1,7 +1,7 @@
 /**
  * Checking a key with real calls before it is kept: one trending GIF (does the key work at
- * all?), one trending clip (is the app approved for clips, spec 5.5?) and a search for 51 (beta
- * keys may ask for 50 at most, spec 8). Three small requests, once per saved key.
+ * all?), one trending clip (is the app approved for clips, docs/interface.md §5.5?) and a search for 51 (beta
+ * keys may ask for 50 at most, docs/interface.md §8). Three small requests, once per saved key.
  */
 import {
   type Client,

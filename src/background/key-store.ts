@@ -36,7 +36,7 @@ export class KeyStore {
     await this.state.write('apiKey', { value, check });
   }
 
-  /** A clips operation answered 403: the active key is not approved for clips (spec 5.5). */
+  /** A clips operation answered 403: the active key is not approved for clips (docs/interface.md §5.5). */
   async noteClipsRefused(now: number): Promise<void> {
     const active = await this.readActive();
     if (!active || active.check?.clips === 'not-approved') return;

@@ -2,7 +2,7 @@ import type { StateStore } from './state-store.ts';
 
 export interface RandomIdOptions {
   state: StateStore;
-  /** The random-ID operation (spec 4.2 #5), bound to the current client. */
+  /** The random-ID operation (docs/interface.md §4.2 #5), bound to the current client. */
   fetchRandomId: () => Promise<string>;
   now?: () => number;
   /** After a failed fetch, no new try before this long (default 30 s), so a down service is not hammered. */

@@ -1,5 +1,5 @@
 /**
- * Reading one answer of the service: HTTP status, then the body's Meta Object (spec 7: every
+ * Reading one answer of the service: HTTP status, then the body's Meta Object (docs/interface.md §7: every
  * response carries one, and operations 8, 9, 16-19 report errors only there), then the data.
  */
 import * as v from 'valibot';
@@ -44,7 +44,7 @@ function messageOf(text: string): string | undefined {
   return gateway.success ? gateway.output.message : undefined;
 }
 
-/** Whether `data` holds nothing: the rest of a synthetic response (spec 7.2). */
+/** Whether `data` holds nothing: the rest of a synthetic response (docs/interface.md §7.2). */
 function isEmptyData(data: unknown): boolean {
   if (data === undefined || data === null) return true;
   if (Array.isArray(data)) return data.length === 0;
@@ -55,7 +55,7 @@ function isEmptyData(data: unknown): boolean {
 export interface EnvelopeOptions {
   /**
    * Whether the operation's real answers always carry `meta.response_id`. When they do, a 200
-   * without one and without data is the synthetic state of spec 7.2 (a real outage body,
+   * without one and without data is the synthetic state of docs/interface.md §7.2 (a real outage body,
    * realworld-fixtures iss-outage-200, is exactly that; the service's own SDK reads it so). Upload
    * answers carry none and are successes. Bodies of the interface's earlier form (2014-2017
    * samples) lack it too, but with their data, and still read as successes.
@@ -70,7 +70,7 @@ export function invalidResponse(operation: string, reason: string, cause?: unkno
 
 /**
  * The envelope of a successful answer, or the ServiceError it amounts to: the HTTP status first,
- * then `meta.status` (a 200 may carry a 404 there), then the synthetic response of spec 7.2
+ * then `meta.status` (a 200 may carry a 404 there), then the synthetic response of docs/interface.md §7.2
  * (`meta.status` 200 with an empty `response_id`).
  */
 export function readEnvelope(

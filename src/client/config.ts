@@ -1,12 +1,12 @@
 /**
- * The client's configuration, made once: addresses, key, the shared parameters of spec 4.1, and
+ * The client's configuration, made once: addresses, key, the shared parameters of docs/interface.md §4.1, and
  * the transport (fetch, timers, randomness) so tests can steer it.
  */
 import { type RetryPolicy, resolveRetryPolicy } from './retry.ts';
 import type { QueryPair } from './url.ts';
 import type { UploadSender } from './xhr.ts';
 
-/** Spec 4.1 `rating` values. */
+/** docs/interface.md §4.1 `rating` values. */
 export type Rating = 'g' | 'pg' | 'pg-13' | 'r';
 
 /** Waits `ms`, rejecting early when `signal` aborts. */
@@ -15,14 +15,14 @@ export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 export interface ClientConfig {
   /** `{base_url}`: the main API address, e.g. `https://api.giphy.com`. */
   baseUrl: string;
-  /** `{upload_url}`: the upload address, a separate setting (spec 4.2 #10). */
+  /** `{upload_url}`: the upload address, a separate setting (docs/interface.md §4.2 #10). */
   uploadUrl: string;
   /** `api_key`; without one the service answers 401 (kind `unauthorized`). */
   apiKey?: string | undefined;
   /** `customer_id`: the user's stand-in identifier (e.g. from `getRandomId`). */
   customerId?: string | undefined;
   /**
-   * The name the user identifier takes on tracking calls (spec 6, 9.2): `customer_id` in the
+   * The name the user identifier takes on tracking calls (docs/interface.md §6, §9.2): `customer_id` in the
    * current form of the interface (the default), `random_id` in the earlier form.
    */
   trackingUserParam?: TrackingUserParam | undefined;
@@ -64,7 +64,7 @@ export interface ClientConfig {
   sendUpload?: UploadSender | undefined;
 }
 
-/** The shared parameters of spec 4.1, by their wire names. */
+/** The shared parameters of docs/interface.md §4.1, by their wire names. */
 export type SharedParam =
   | 'customer_id'
   | 'rating'
@@ -74,7 +74,7 @@ export type SharedParam =
   | 'country_code'
   | 'region';
 
-/** The two names of the user identifier on tracking calls (spec 6, 9.2). */
+/** The two names of the user identifier on tracking calls (docs/interface.md §6, §9.2). */
 export type TrackingUserParam = 'customer_id' | 'random_id';
 
 export interface ResolvedConfig {
@@ -152,7 +152,7 @@ function readAddress(name: string, value: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** The shared parameters an operation lists (spec 4.2), from the configuration. */
+/** The shared parameters an operation lists (docs/interface.md §4.2), from the configuration. */
 export function sharedParams(client: Client, names: readonly SharedParam[]): QueryPair[] {
   return names.map((name) => [name, client.config.shared[name]]);
 }

@@ -23,16 +23,16 @@ export type ServiceErrorKind =
  * the contract reserves for the search text), so the UI can say exactly what to change.
  */
 export type LimitName =
-  | 'search-text' // over 50 code points (spec 4.3, 8)
-  | 'channel-ids' // more than 5, or not integers (spec 4.3)
+  | 'search-text' // over 50 code points (docs/interface.md §4.3, §8)
+  | 'channel-ids' // more than 5, or not integers (docs/interface.md §4.3)
   | 'ids' // an identifier that is empty or holds a comma, so it can't go in a list
   | 'page-size' // `limit` not a positive integer, or over the operation's maximum
   | 'offset' // `offset` not a non-negative integer
   | 'path-segment' // an id or term that can't be a path segment ('', '.', '..')
   | 'text-encoding' // a string with a lone surrogate: it has no UTF-8 form to send
-  | 'upload-size' // a file over 100 MB (spec 8)
+  | 'upload-size' // a file over 100 MB (docs/interface.md §8)
   | 'upload-source' // neither a file nor a source URL, or both
-  | 'customer-id' // a tracking call without the user identifier it requires (spec 6)
+  | 'customer-id' // a tracking call without the user identifier it requires (docs/interface.md §6)
   | 'tracking-url'; // a tracking URL that is not http(s), or a `ts` that is not whole milliseconds
 
 export interface ServiceErrorDetails {
@@ -106,7 +106,7 @@ export function limitError(
   return new ServiceError(kind, message, { operation, limit });
 }
 
-/** The kind for an HTTP status or a `meta.status` (spec 7). */
+/** The kind for an HTTP status or a `meta.status` (docs/interface.md §7). */
 export function kindOfStatus(status: number): ServiceErrorKind {
   switch (status) {
     case 401:
@@ -142,7 +142,7 @@ export function statusError(
     status,
     retryAfterMs,
     serviceMessage: msg,
-    // Spec 7: 414 is only ever the search text.
+    // docs/interface.md §7: 414 is only ever the search text.
     limit: kind === 'too-long' ? 'search-text' : undefined,
   });
 }

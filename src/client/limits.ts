@@ -1,23 +1,23 @@
 /**
- * The limits of spec section 8, checked before anything is sent: a request that would break one
+ * The limits of docs/interface.md §8, checked before anything is sent: a request that would break one
  * costs a round trip and (on a rate-limited key) part of the budget for nothing.
  */
 import { limitError } from './errors.ts';
 
-/** Spec 4.3/8: search and clips search text, in Unicode code points (the reference counts those). */
+/** docs/interface.md §4.3/§8: search and clips search text, in Unicode code points (the reference counts those). */
 export const SEARCH_TEXT_MAX = 50;
-/** Spec 4.3: `channel_ids` in search. */
+/** docs/interface.md §4.3: `channel_ids` in search. */
 export const CHANNEL_IDS_MAX = 5;
-/** Spec 4.3: `ids` of operation 9 (used for 19 too); longer lists go out in batches this size. */
+/** docs/interface.md §4.3: `ids` of operation 9 (used for 19 too); longer lists go out in batches this size. */
 export const IDS_PER_REQUEST = 100;
-/** Spec 8: 100 MB, read as MiB like the reference service (test/service/README.md, Upload). */
+/** docs/interface.md §8: 100 MB, read as MiB like the reference service (test/service/README.md, Upload). */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
-/** Spec 8: the one `limit` maximum that holds for every key. */
+/** docs/interface.md §8: the one `limit` maximum that holds for every key. */
 export const CHANNEL_SEARCH_LIMIT_MAX = 50;
 
 /**
  * The largest `offset` of each paginated operation. Trending and search are the contract's
- * (spec 8); the others are the reference service's documented choices (test/service/README.md,
+ * (docs/interface.md §8); the others are the reference service's documented choices (test/service/README.md,
  * Limits). A larger offset means "no more results": the operation answers an empty page without
  * a request. Emoji (cursor pagination) have none. Those the popup's lists stop at are named one by
  * one: its bundle then carries four numbers, not the table (the popup's bytes are budgeted).
@@ -102,7 +102,7 @@ export function checkIds(operation: string, ids: readonly string[]): void {
   }
 }
 
-/** Spec 4.3/8: exactly one of file and source URL, and a file of at most 100 MB. */
+/** docs/interface.md §4.3/§8: exactly one of file and source URL, and a file of at most 100 MB. */
 export function checkUploadSource(
   operation: string,
   file: { size: number } | undefined,

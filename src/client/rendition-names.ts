@@ -1,4 +1,4 @@
-/** The rendition names of spec 2.4. Responses may hold others; they are kept under their names. */
+/** The rendition names of docs/interface.md §2.4. Responses may hold others; they are kept under their names. */
 export const RENDITION_NAMES = [
   'fixed_height',
   'fixed_height_still',

@@ -1,7 +1,7 @@
 /**
  * Choosing what to load for one item: the smallest rendition that looks right at the size it is
  * shown, in the lightest format the caller can show. Only URLs the service sent are returned,
- * unchanged (spec 1.6: media is loaded directly from the media URLs in responses).
+ * unchanged (docs/interface.md §1.6: media is loaded directly from the media URLs in responses).
  */
 import type { Images, Rendition } from './schemas/images.ts';
 

@@ -30,7 +30,7 @@ export function resolveRetryPolicy(policy: Partial<RetryPolicy> = {}): RetryPoli
 }
 
 /**
- * Transient failures. `synthetic` is here because spec 7.2 sends it when the service's downstream
+ * Transient failures. `synthetic` is here because docs/interface.md §7.2 sends it when the service's downstream
  * systems have problems: a 5xx dressed as a 200. Every other 4xx, a bad body and an abort are not
  * (the same request would fail the same way, or the user no longer wants it).
  */

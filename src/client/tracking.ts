@@ -1,5 +1,5 @@
 /**
- * Operation 20 (spec 6): registering views, clicks and sends through the tracking URLs an item
+ * Operation 20 (docs/interface.md §6): registering views, clicks and sends through the tracking URLs an item
  * carries. The URL's own parameters (an opaque payload, the action) are kept byte for byte; only
  * the user identifier and the time of the action are appended.
  */
@@ -15,7 +15,7 @@ export interface TrackingParams {
   customerId: string;
   /** When the action happened, UNIX milliseconds (a seconds value would be refused by the service). */
   ts: number;
-  /** The identifier's name: `customer_id` (default) or the earlier form's `random_id` (spec 9.2). */
+  /** The identifier's name: `customer_id` (default) or the earlier form's `random_id` (docs/interface.md §9.2). */
   userParam?: TrackingUserParam | undefined;
 }
 
@@ -48,7 +48,7 @@ export interface RegisterOptions extends CallOptions {
 }
 
 /**
- * Registers `action` for an item: a GET of its tracking URL (spec 6). Resolves true when the
+ * Registers `action` for an item: a GET of its tracking URL (docs/interface.md §6). Resolves true when the
  * service accepted it, false when the item carries no URL for the action. Not retried: each
  * request counts as an event, so a retry after a lost answer could count one action twice.
  */
@@ -98,7 +98,7 @@ export async function registerAction(
 }
 
 /**
- * The `meta.status` of a tracking answer's body, when the body is a Meta envelope: spec 6 only
+ * The `meta.status` of a tracking answer's body, when the body is a Meta envelope: docs/interface.md §6 only
  * says "200 means accepted", so a 200 whose Meta Object carries an error still counts as refused.
  */
 export function readMetaStatus(text: string): number | undefined {

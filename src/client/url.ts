@@ -1,5 +1,5 @@
 /**
- * Request URLs. Every value is encoded exactly once here and nowhere else (spec 1.2, 1.4): the
+ * Request URLs. Every value is encoded exactly once here and nowhere else (docs/interface.md §1.2, §1.4): the
  * search text goes out as typed, `%`, `+`, `&`, `#` and emoji included.
  */
 import { limitError } from './errors.ts';

@@ -26,7 +26,7 @@ export interface ServiceDefaults {
   baseUrl: string;
   /** `{upload_url}` of the interface spec, without a trailing slash. */
   uploadUrl: string;
-  /** `api_key` (spec 5.1); `undefined` when the build carries none. */
+  /** `api_key` (docs/interface.md §5.1); `undefined` when the build carries none. */
   apiKey: string | undefined;
 }
 

@@ -89,7 +89,7 @@ export const MESSAGES = {
     request: v.object({
       action: v.picklist(['onload', 'onclick', 'onsent']),
       url: httpUrl,
-      // Whole UNIX milliseconds (the service refuses seconds: spec 6).
+      // Whole UNIX milliseconds (the service refuses seconds: docs/interface.md §6).
       ts: v.pipe(v.number(), v.safeInteger(), v.minValue(1_000_000_000_000)),
     }),
     answer: answer<{ queued: true }>(),

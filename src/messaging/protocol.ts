@@ -9,7 +9,7 @@ import type { WireError } from './wire-error.ts';
 export interface KeyCheck {
   /** Clips operations (16-19 for clips) answered: approved app, or 403. */
   clips: 'approved' | 'not-approved' | 'unknown';
-  /** `beta`: search `limit` capped at 50 (spec 8); `rate-limited`: the check itself got a 429. */
+  /** `beta`: search `limit` capped at 50 (docs/interface.md §8); `rate-limited`: the check itself got a 429. */
   tier: 'beta' | 'production' | 'rate-limited' | 'unknown';
   /** UNIX ms of the check. */
   checkedAt: number;

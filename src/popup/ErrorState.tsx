@@ -33,7 +33,7 @@ export function ErrorState(props: { error: unknown; onRetry(): void }) {
   );
 }
 
-/** GIPHY's own words on upgrading a key (clips are for approved apps, spec 5.5). */
+/** GIPHY's own words on upgrading a key (clips are for approved apps, docs/interface.md §5.5). */
 const APPROVAL_URL = 'https://developers.giphy.com/docs/api/quick-start-guide/';
 
 /** The Clips tab of a key GIPHY has not approved for clips: why, and where approval is explained. */

@@ -39,7 +39,7 @@ const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.ki
 
 /**
  * The picker: a tab per view (views.ts), search as you type, the results, and the attribution
- * mark always in view (spec 1, rule 5).
+ * mark always in view (docs/interface.md §1.5).
  */
 export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   useTheme();

@@ -14,7 +14,7 @@ import { readUiLanguage } from './ui-language.ts';
 export const RATINGS = ['g', 'pg', 'pg-13', 'r'] as const satisfies readonly Rating[];
 export const INSERT_FORMATS = ['url', 'markdown', 'html', 'bbcode'] as const;
 /**
- * The renditions of spec 2.4 that have a GIF `url`: every insert format (URL, Markdown, HTML,
+ * The renditions of docs/interface.md §2.4 that have a GIF `url`: every insert format (URL, Markdown, HTML,
  * BBCode) needs an image URL, so the MP4-only ones (`downsized_small`, `looping`, `preview`) and
  * the stills are left out.
  */
@@ -53,7 +53,7 @@ export const ratingItem = /* @__PURE__ */ storage.defineItem<Rating>('sync:ratin
   fallback: 'pg-13',
 });
 
-/** Search language (spec 4.3 `lang`); the browser's UI language unless the user picks another. */
+/** Search language (docs/interface.md §4.3 `lang`); the browser's UI language unless the user picks another. */
 export const languageItem = /* @__PURE__ */ defineLanguageItem();
 
 function defineLanguageItem() {
@@ -122,7 +122,7 @@ export const siteFormatsItem = /* @__PURE__ */ storage.defineItem<SiteFormats>('
   fallback: {},
 });
 
-/** Spec 4.1 `remove_low_contrast`: stickers that vanish on some backgrounds. */
+/** docs/interface.md §4.1 `remove_low_contrast`: stickers that vanish on some backgrounds. */
 export const hideLowContrastItem = /* @__PURE__ */ storage.defineItem<boolean>('sync:hideLowContrast', {
   fallback: false,
 });

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { storage } from '../storage/storage-item.ts';
 
 /**
- * The view/click/send pingbacks (spec 6) with the random ID: data on how the add-on is used,
+ * The view/click/send pingbacks (docs/interface.md §6) with the random ID: data on how the add-on is used,
  * Firefox's `technicalAndInteraction` category, which Mozilla allows only as optional
  * (https://extensionworkshop.com/documentation/develop/firefox-builtin-data-consent/). The person
  * can turn them off in both browsers: Firefox keeps the choice as a data collection permission

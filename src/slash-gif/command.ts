@@ -7,7 +7,7 @@
 /** How long typing must pause before the panel opens: the popup's search debounce (use-feed.ts). */
 export const COMMAND_DEBOUNCE_MS = 250;
 
-/** The words may be as long as a search text (spec 8: 50 code points); longer is prose, not a command. */
+/** The words may be as long as a search text (docs/interface.md §8: 50 code points); longer is prose, not a command. */
 export const COMMAND_WORDS_MAX = 50;
 
 /** A command found before the caret: where it starts in the text, all of it, and its words. */

@@ -12,7 +12,7 @@ export const ATTRIBUTION_MARK_SRC = '/powered-by-giphy.svg';
 export const ATTRIBUTION_MARK_WIDTH = 156;
 
 /**
- * The attribution mark (spec 1, rule 5: conspicuous, wherever the interface is used), linking to
+ * The attribution mark (docs/interface.md §1.5: conspicuous, wherever the interface is used), linking to
  * the service, at 28 px high.
  */
 export function AttributionMark() {

@@ -5,7 +5,7 @@
 import { locale, t } from '../i18n/index.ts';
 
 /**
- * Spec 8: 100 MB. The client's `UPLOAD_MAX_BYTES`, not imported: this page would otherwise share one
+ * docs/interface.md §8: 100 MB. The client's `UPLOAD_MAX_BYTES`, not imported: this page would otherwise share one
  * more small chunk with the popup, which pays for every chunk it loads.
  */
 const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;

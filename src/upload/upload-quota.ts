@@ -1,5 +1,5 @@
 /**
- * Spec 8: a rate-limited key may upload 10 times a day. The page counts this browser's uploads of
+ * docs/interface.md §8: a rate-limited key may upload 10 times a day. The page counts this browser's uploads of
  * the last 24 hours to say how many are left (uploads from elsewhere are unknown to it; the
  * service's 429 has the last word).
  */

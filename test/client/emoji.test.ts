@@ -24,7 +24,7 @@ describe('emoji (operation 6)', () => {
     expect(offsets).toHaveLength(Math.ceil(paginator.items.length / 40));
   });
 
-  it('sends customer_id and the key, and works without a key (spec 5.2)', async () => {
+  it('sends customer_id and the key, and works without a key (docs/interface.md §5.2)', async () => {
     await listEmoji(makeClient({ customerId: 'u1', rating: 'g' }).client, { limit: 1 });
     expect([...onlyQueryOf('emoji').keys()]).toEqual(['api_key', 'limit', 'customer_id']);
     await expect(listEmoji(makeClient({ apiKey: undefined }).client, { limit: 1 })).resolves.toHaveProperty(

@@ -1,5 +1,5 @@
 /**
- * Property: any text a user can type reaches the service exactly as typed (spec 1.2, 1.4),
+ * Property: any text a user can type reaches the service exactly as typed (docs/interface.md §1.2, §1.4),
  * encoded once, in every parameter that carries text, and in path segments.
  */
 import fc from 'fast-check';

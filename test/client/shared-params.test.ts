@@ -1,6 +1,6 @@
 /**
- * Contract: the shared parameters of spec 4.1 go exactly to the operations whose parameter
- * lists (spec 4.2) include them, from the one client configuration.
+ * Contract: the shared parameters of docs/interface.md §4.1 go exactly to the operations whose parameter
+ * lists (docs/interface.md §4.2) include them, from the one client configuration.
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/client/index.ts';
@@ -97,7 +97,7 @@ const ROWS: Row[] = [
   ['content.by_ids', (c) => api.getContents(c, [ids.gif]), ['ids']],
 ];
 
-describe('shared parameters per operation (spec 4.2)', () => {
+describe('shared parameters per operation (docs/interface.md §4.2)', () => {
   it.each(ROWS)('%s sends exactly what it lists', async (operation, call, expected) => {
     const plain = makeClient().client;
     ids.gif = (await api.trendingGifs(plain, { limit: 1, offset: 3 })).data[0]?.id ?? '';

@@ -2,7 +2,7 @@
  * API keys of the reference service. The values are fixed so docs, the dev build and tests can
  * name them; each can be overridden by an environment variable (GIFDROP_KEY_<KIND>).
  *
- * - `beta`: the rate-limited key the developer portal hands out (spec 5.3): search `limit` at most
+ * - `beta`: the rate-limited key the developer portal hands out (docs/interface.md §5.3): search `limit` at most
  *   50, 10 uploads a day, a request budget per hour, no clips, no channel `username` on upload.
  * - `production`: lifts the rate and upload limits, but the app is not approved for clips.
  * - `approved`: a production key of an approved app: clips and channel uploads allowed. This is
@@ -23,9 +23,9 @@ export const DEVELOPMENT_KEY_KIND: KeyKind = 'approved';
 export interface KeyPolicy {
   /** Requests allowed per window before 429; `null` means unlimited. */
   rateLimit: { requests: number; windowMs: number } | null;
-  /** Largest `limit` accepted by search (spec 8: 50 for beta keys). */
+  /** Largest `limit` accepted by search (docs/interface.md §8: 50 for beta keys). */
   searchLimitMax: number;
-  /** Uploads a day; `null` means unlimited (spec 8: 10 for rate-limited keys). */
+  /** Uploads a day; `null` means unlimited (docs/interface.md §8: 10 for rate-limited keys). */
   uploadsPerDay: number | null;
   clipsAllowed: boolean;
   channelUploadAllowed: boolean;

@@ -38,7 +38,7 @@ export interface ServiceOptions {
   uploadPort?: number;
   /** Port of the media origin (renditions, avatars); 0 picks a free one. */
   mediaPort?: number;
-  /** Port of the analytics origin (the tracking URLs of spec 6); 0 picks a free one. */
+  /** Port of the analytics origin (the tracking URLs of docs/interface.md §6); 0 picks a free one. */
   analyticsPort?: number;
   analyticsOrigin?: AnalyticsOrigin;
   /** Port of the control API; 0 picks a free one. */

@@ -50,7 +50,7 @@ export class ServiceState {
   }
 
   /**
-   * Spec 8: 10 uploads a day on a rate-limited key. Returns the seconds to wait when the key has
+   * docs/interface.md §8: 10 uploads a day on a rate-limited key. Returns the seconds to wait when the key has
    * used its uploads, so a refused upload is refused before its body is read.
    */
   uploadWait(key: string, policy: KeyPolicy, now: number): number | null {

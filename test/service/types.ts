@@ -7,7 +7,7 @@ export type FaultKind =
   | 'status' // answer `status` (with `Retry-After: retryAfter` when given) and an error body
   | 'malformed' // 200 with a body that is not JSON
   | 'truncated' // 200 whose JSON body stops half way (Content-Length promises more)
-  | 'synthetic' // spec 7.2: meta.status 200, meta.response_id "", everything else empty
+  | 'synthetic' // docs/interface.md §7.2: meta.status 200, meta.response_id "", everything else empty
   | 'hang' // never answer (the socket stays open until the client gives up)
   | 'reset'; // destroy the connection without an answer
 

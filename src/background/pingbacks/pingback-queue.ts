@@ -1,5 +1,5 @@
 /**
- * The pingback queue (spec 6): every user action is on disk before `enqueue` returns, and is sent
+ * The pingback queue (docs/interface.md §6): every user action is on disk before `enqueue` returns, and is sent
  * with bounded concurrency, oldest first, until the service accepts or refuses it, or it runs out
  * of attempts. It can never loop:
  * - an event that fails for a reason no retry can fix is dropped at once and counted: a 4xx, a URL
@@ -155,7 +155,7 @@ export class PingbackQueue {
       const customerId = await this.options.obtainCustomerId();
       let nextDue = Number.POSITIVE_INFINITY;
       let waitingForId = 0;
-      // Spec 6 requires `customer_id`: an event without one waits for a random ID. An event in its
+      // docs/interface.md §6 requires `customer_id`: an event without one waits for a random ID. An event in its
       // own backoff waits for its time; the others go ahead of it.
       const reader = createEventReader(this.options.store, (event) => {
         if ((event.customerId ?? customerId) === undefined) {

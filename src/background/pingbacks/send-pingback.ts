@@ -29,7 +29,7 @@ function classify(status: number, retryAfter: string | null, now: number): SendO
 }
 
 /**
- * The real sender: a GET of the tracking URL (spec 6 step 3). It is not the client's
+ * The real sender: a GET of the tracking URL (docs/interface.md §6 step 3). It is not the client's
  * `registerAction`, which reports no `Retry-After` and wants an Analytics Object; the queue needs
  * the raw outcome to choose between retrying and dropping.
  */

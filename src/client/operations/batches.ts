@@ -1,5 +1,5 @@
 /**
- * Lists of identifiers longer than one request takes (spec 4.3: 100): sent as parallel batches,
+ * Lists of identifiers longer than one request takes (docs/interface.md §4.3: 100): sent as parallel batches,
  * merged in the order asked. One failed batch cancels the others and fails the call.
  */
 import type { Client } from '../config.ts';

@@ -1,6 +1,6 @@
 /**
  * Operations 16 and 17: video clips (approved apps only; `forbidden` otherwise). Their rating
- * defaults differ from the GIF operations' (search `r`, trending `pg`, spec 4.3); the client's
+ * defaults differ from the GIF operations' (search `r`, trending `pg`, docs/interface.md §4.3); the client's
  * `rating`, when set, applies. They list neither `customer_id` nor `region`.
  */
 import { type Client, keyParam, sharedParams } from '../config.ts';

@@ -1,6 +1,6 @@
 /**
  * Operations 6 and 7: emoji and their variations. The contract lists no `api_key` for them
- * (spec 5.2), but the client sends its key anyway: the real service asks for it, and the
+ * (docs/interface.md §5.2), but the client sends its key anyway: the real service asks for it, and the
  * reference accepts a valid one.
  */
 import { type Client, keyParam, sharedParams } from '../config.ts';

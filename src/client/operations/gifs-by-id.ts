@@ -10,7 +10,7 @@ const BY_ID_SHARED: SharedParam[] = ['customer_id', 'rating', 'country_code', 'r
 
 /**
  * Operation 8: one GIF. An unknown id, or one rated above the client's `rating` (which the
- * service reports only in `meta.status`, spec 7.1), fails with kind `not-found`.
+ * service reports only in `meta.status`, docs/interface.md §7.1), fails with kind `not-found`.
  */
 export async function getGif(client: Client, id: string, options: CallOptions = {}): Promise<Gif> {
   const operation = 'gifs.by_id';

@@ -20,7 +20,7 @@ export interface PageOptions extends CallOptions {
 }
 
 export interface SearchOptions extends PageOptions {
-  /** Spec 4.3: at most 5 channel identifiers. */
+  /** docs/interface.md §4.3: at most 5 channel identifiers. */
   channelIds?: readonly number[] | undefined;
 }
 
@@ -29,7 +29,7 @@ export interface RandomOptions extends CallOptions {
   tag?: string | undefined;
 }
 
-// Spec 4.2: the shared parameters each operation lists.
+// docs/interface.md §4.2: the shared parameters each operation lists.
 const TRENDING_SHARED: SharedParam[] = [
   'rating',
   'customer_id',
@@ -72,7 +72,7 @@ async function search(client: Client, kind: Kind, q: string, options: SearchOpti
   if (offset !== undefined && offset > OFFSET_MAX.search) return emptyPage(offset);
   const url = buildUrl(operation, client.config.baseUrl, `/v1/${kind}/search`, [
     keyParam(client),
-    // Exactly as typed (spec 1.4): no trimming, case change or normalization.
+    // Exactly as typed (docs/interface.md §1.4): no trimming, case change or normalization.
     ['q', q],
     ['limit', limit],
     ['offset', offset],

@@ -1,4 +1,4 @@
-/** Category and Subcategory Objects (spec 2.9). */
+/** Category and Subcategory Objects (docs/interface.md §2.9). */
 import * as v from 'valibot';
 import { gifSchema } from './gif.ts';
 import { listOf, maybe, text } from './lenient.ts';

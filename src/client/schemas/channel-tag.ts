@@ -1,4 +1,4 @@
-/** Channel Tag (spec 2.11). */
+/** Channel Tag (docs/interface.md §2.11). */
 import * as v from 'valibot';
 import { decimal } from './lenient.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Channel Object (spec 2.10). `ancestors` (and the real service's `children`) hold channels
+ * Channel Object (docs/interface.md §2.10). `ancestors` (and the real service's `children`) hold channels
  * again; they are read one level deep, which is all the service sends and keeps the type plain.
  */
 import * as v from 'valibot';
@@ -25,10 +25,10 @@ const channelEntries = {
   description: text,
   metadata_description: text,
   has_children: flag,
-  /** Deprecated (spec 9.3). */
+  /** Deprecated (docs/interface.md §9.3). */
   is_visible: flag,
   is_private: flag,
-  /** Deprecated (spec 9.3). */
+  /** Deprecated (docs/interface.md §9.3). */
   is_live: flag,
   featured_gif: maybe(gifSchema),
   screensaver_gif: text,

@@ -1,4 +1,4 @@
-/** Emoji GIF Object (spec 2.7): a GIF with its group and variation (notes: service facts). */
+/** Emoji GIF Object (docs/interface.md §2.7): a GIF with its group and variation (notes: service facts). */
 import * as v from 'valibot';
 import { gifEntries } from './gif.ts';
 import { decimal, maybe, text } from './lenient.ts';

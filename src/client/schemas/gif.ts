@@ -1,5 +1,5 @@
 /**
- * GIF Object (spec 2.3) with the real service's field names (notes: service facts): the short
+ * GIF Object (docs/interface.md §2.3) with the real service's field names (notes: service facts): the short
  * link is `bitly_url` (and `bitly_gif_url`), `is_sticker` is 0/1. Only `id` is required: any
  * other property may be missing, and unknown ones are ignored.
  */

@@ -1,5 +1,5 @@
 /**
- * Images Object and its renditions (spec 2.4). Renditions are independent of each other, so a
+ * Images Object and its renditions (docs/interface.md §2.4). Renditions are independent of each other, so a
  * broken one is dropped rather than failing its GIF; so is one with a media URL that is not
  * http(s), because only http(s) media URLs may ever reach an `<img>` or `<video>`.
  */

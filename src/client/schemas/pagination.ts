@@ -1,5 +1,5 @@
 /**
- * Pagination Object (spec 2.2). Emoji send `{count, offset, next_cursor}` without `total_count`;
+ * Pagination Object (docs/interface.md §2.2). Emoji send `{count, offset, next_cursor}` without `total_count`;
  * `next_cursor: null` marks their last page, so it is kept apart from "absent".
  */
 import * as v from 'valibot';

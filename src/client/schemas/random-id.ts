@@ -1,4 +1,4 @@
-/** Random ID Object (spec 2.6). */
+/** Random ID Object (docs/interface.md §2.6). */
 import * as v from 'valibot';
 import { identifier } from './lenient.ts';
 

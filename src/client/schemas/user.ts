@@ -1,4 +1,4 @@
-/** User Object (spec 2.5). Every property may be missing. */
+/** User Object (docs/interface.md §2.5). Every property may be missing. */
 import * as v from 'valibot';
 import { entriesOf } from './lenient.ts';
 

@@ -1,6 +1,6 @@
 /**
  * What each tab lists, as a paginator over background messages: trending with an empty box,
- * search otherwise (the text exactly as typed, spec 1.4). The popup never calls the service.
+ * search otherwise (the text exactly as typed, docs/interface.md §1.4). The popup never calls the service.
  */
 
 import type { Item } from '../../client/item.ts';
@@ -34,7 +34,7 @@ export function createFeed(tab: TabId, text: string, send: Send = sendToBackgrou
     clips: searching
       ? [(offset) => send({ type: 'searchClips', q: text, ...page(offset) }), CLIPS_SEARCH_OFFSET_MAX]
       : [(offset) => send({ type: 'trendingClips', ...page(offset) }), CLIPS_TRENDING_OFFSET_MAX],
-    // Emoji have no search (spec 4.2): the box filters the loaded emoji by name (filterByName).
+    // Emoji have no search (docs/interface.md §4.2): the box filters the loaded emoji by name (filterByName).
     emoji: [(offset) => send({ type: 'listEmoji', ...page(offset) }), undefined],
     // Stored ids, revalidated with the service on each showing (collection-feed.ts).
     recent: [() => loadCollection('recent', send), undefined],

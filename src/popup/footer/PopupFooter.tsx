@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * Under the list: the offer to let GifDrop into a frame from another site, the status line, the
- * ways to Upload and the settings, and the attribution mark, always in view (spec 1, rule 5).
+ * ways to Upload and the settings, and the attribution mark, always in view (docs/interface.md §1.5).
  */
 export function PopupFooter({ notice, final, offer, onAllowFrame, target }: Props) {
   return (

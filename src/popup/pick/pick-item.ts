@@ -1,5 +1,5 @@
 /**
- * Picking a tile: registers the click (spec 6), records the pick with the background, formats the
+ * Picking a tile: registers the click (docs/interface.md §6), records the pick with the background, formats the
  * text for the target site and inserts it; the content script reports the verified insertion,
  * and only then does the background register the send. Without a field the text is copied.
  */

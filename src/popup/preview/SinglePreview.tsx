@@ -19,7 +19,7 @@ export interface SinglePreviewProps {
   another: boolean;
   onBack(): void;
   backLabel?: string | undefined;
-  /** The media loaded: register the view (spec 6). */
+  /** The media loaded: register the view (docs/interface.md §6). */
   onSeen(item: Item): void;
 }
 

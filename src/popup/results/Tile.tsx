@@ -26,7 +26,7 @@ export interface TileProps {
   /** Shift+Enter or the "i" button: the detail view. */
   onDetails(item: Item, index: number): void;
   onFocusTile(index: number): void;
-  /** The media loaded and the whole tile is in view: register the view (spec 6, onload). */
+  /** The media loaded and the whole tile is in view: register the view (docs/interface.md §6, onload). */
   onSeen(item: Item): void;
   /** The pointer entered (index) or left (null) the tile. */
   onHover(index: number | null): void;

@@ -19,7 +19,7 @@ export const URL_MEMBER = { webp: 'webp', mp4: 'mp4', gif: 'url' } as const sati
   keyof Rendition
 >;
 
-/** A rendition name as kept: the number of a name of spec 2.4, else the name. */
+/** A rendition name as kept: the number of a name of docs/interface.md §2.4, else the name. */
 export const nameKey = (name: string): string | number => {
   const known = (RENDITION_NAMES as readonly string[]).indexOf(name);
   return known < 0 ? name : known;

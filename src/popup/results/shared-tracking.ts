@@ -4,7 +4,7 @@
  * part of what a list keeps (three URLs of ~200 bytes an item). The first URL is kept as the
  * bytes it shares with an earlier copy's and its rest (url-references.ts); each URL is read back as
  * that URL's bytes up to where the two part, and its own rest, byte for byte as the service gave
- * it (spec 6: a tracking URL is opaque).
+ * it (docs/interface.md §6: a tracking URL is opaque).
  */
 import type { Analytics } from '../../client/index.ts';
 import { type SharedUrl, sharedLength, sharedUrl, shareUrl } from './url-references.ts';

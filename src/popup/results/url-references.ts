@@ -1,6 +1,6 @@
 /**
  * Released copies keep their URLs as the bytes they share with an earlier URL, at its start and
- * at its end, and their own middle, read back byte for byte (spec 1.6 and 6: media and tracking
+ * at its end, and their own middle, read back byte for byte (docs/interface.md §1.6 and §6: media and tracking
  * URLs are used as given). A list's URLs differ mostly in the item's id: they share their origin
  * and path before it and the response's parameters after it, which each copy would otherwise hold
  * again.

@@ -1,5 +1,5 @@
 /**
- * The search box's limit: the service counts the text in code points (spec 8: 50 characters), but
+ * The search box's limit: the service counts the text in code points (docs/interface.md §8: 50 characters), but
  * `maxlength` counts UTF-16 units, so an emoji would count twice there. The box enforces it here.
  */
 import { SEARCH_TEXT_MAX } from '../../client/limits.ts';

@@ -48,7 +48,7 @@ type ChannelLike = {
  * Channel chips: one per username (the service may list a user's channel more than once, e.g. a
  * community channel and its child), with the display name and avatar; at most 5. Only channels
  * whose GIFs a search can return: a search for `@name` finds a public, verified user's only
- * (spec 4.3), so any other chip would lead to "No results".
+ * (docs/interface.md §4.3), so any other chip would lead to "No results".
  */
 export function channelSuggestions(channels: readonly ChannelLike[]): Suggestion[] {
   const seen = new Set<string>();

@@ -10,7 +10,7 @@ export interface CatalogueUser {
   username: string;
   displayName: string;
   description: string;
-  /** Only public and verified users can be searched with `@username` (spec 4.3). */
+  /** Only public and verified users can be searched with `@username` (docs/interface.md §4.3). */
   isPublic: boolean;
   isVerified: boolean;
   /** Pool animation whose still serves as the avatar. */

@@ -37,7 +37,7 @@ export async function applyFault(
       return 'answered';
     }
     case 'synthetic':
-      // Spec 7.2: status 200, an empty response_id, everything else empty.
+      // docs/interface.md §7.2: status 200, an empty response_id, everything else empty.
       sendJson(res, 200, { data: shape === 'list' ? [] : {}, meta: meta(200, 'OK', '') });
       return 'answered';
     case 'hang':

@@ -1,7 +1,7 @@
 import { RATINGS, type Rating } from '../catalogue/index.ts';
 import { ApiError, badRequest } from './api-error.ts';
 
-/** Spec 8: search texts are at most 50 characters, counted as Unicode code points. */
+/** docs/interface.md §8: search texts are at most 50 characters, counted as Unicode code points. */
 export const SEARCH_TEXT_MAX = 50;
 
 export const BUNDLES = ['messaging_non_clips', 'clips_grid_picker', 'low_bandwidth'] as const;
@@ -9,7 +9,7 @@ export type Bundle = (typeof BUNDLES)[number];
 
 /**
  * Query parameters of one request, decoded exactly once (application/x-www-form-urlencoded
- * rules: `%XX` sequences and `+` for space), with the checks of spec sections 4.3 and 8.
+ * rules: `%XX` sequences and `+` for space), with the checks of docs/interface.md §4.3 and §8.
  */
 export class Params {
   private readonly values: URLSearchParams;

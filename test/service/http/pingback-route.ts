@@ -13,7 +13,7 @@ const ACTIONS: readonly PingbackAction[] = ['SEEN', 'CLICK', 'SENT'];
 const MIN_MILLISECONDS = 1_000_000_000_000;
 
 /**
- * Spec 6 / operation 20: the tracking URLs point here. 200 when the user identifier
+ * docs/interface.md §6 / operation 20: the tracking URLs point here. 200 when the user identifier
  * (`customer_id`, or the earlier form's `random_id`) and an integer millisecond `ts` are
  * present; 400 otherwise. Every accepted event is recorded.
  */

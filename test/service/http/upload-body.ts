@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError, badRequest } from './api-error.ts';
 
-/** Spec 8: uploads are at most 100 MB. */
+/** docs/interface.md §8: uploads are at most 100 MB. */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 const FORM_MAX_BYTES = 1024 * 1024;
 

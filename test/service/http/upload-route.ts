@@ -117,7 +117,7 @@ export async function handleUpload(
   }
 }
 
-/** Spec 8: a rate-limited key's eleventh upload of the day answers 429 with `Retry-After`. */
+/** docs/interface.md §8: a rate-limited key's eleventh upload of the day answers 429 with `Retry-After`. */
 function refuseOverQuota(deps: UploadDeps, apiKey: string, keyKind: KeyKind): void {
   const wait = deps.state.uploadWait(apiKey, deps.state.policies[keyKind], Date.now());
   if (wait !== null) throw new ApiError(429, 'Upload limit exceeded', { 'retry-after': String(wait) });

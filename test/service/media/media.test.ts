@@ -25,7 +25,7 @@ import {
 
 const GENERATION_TIMEOUT = 240_000;
 
-/** Spec 2.4: the formats of each rendition, and only those. */
+/** docs/interface.md §2.4: the formats of each rendition, and only those. */
 const SPEC_FORMATS: Record<RenditionName, MediaFormat[]> = {
   fixed_height: ['gif', 'mp4', 'webp'],
   fixed_height_still: ['gif'],
@@ -49,7 +49,7 @@ const SPEC_FORMATS: Record<RenditionName, MediaFormat[]> = {
   preview_gif: ['gif'],
 };
 
-/** Byte bounds of spec 2.4 (`<` for downsized*, `≤` for previews). */
+/** Byte bounds of docs/interface.md §2.4 (`<` for downsized*, `≤` for previews). */
 const BELOW: Partial<Record<RenditionName, number>> = {
   downsized: 2_000_000,
   downsized_medium: 5_000_000,

@@ -1,5 +1,5 @@
 /**
- * Which files each rendition of spec 2.4 is made of, and with what settings. The size-bounded
+ * Which files each rendition of docs/interface.md §2.4 is made of, and with what settings. The size-bounded
  * renditions get a ladder of ever smaller attempts: the first goes into the animation's main
  * ffmpeg run, the others only run if the file written is still too big.
  */
@@ -15,7 +15,7 @@ import {
 import type { PoolAnimation } from './pool.ts';
 import type { ClipAssetName, MediaFormat, RenditionName } from './types.ts';
 
-/** Byte bounds of spec 2.4 (decimal units, the stricter reading). */
+/** Byte bounds of docs/interface.md §2.4 (decimal units, the stricter reading). */
 export const BYTE_BOUNDS = {
   downsized: 2_000_000,
   downsized_medium: 5_000_000,

@@ -4,7 +4,7 @@
  * written to disk, so what the API reports always matches what it serves.
  */
 
-/** The renditions of spec 2.4, in the order the spec lists them. */
+/** The renditions of docs/interface.md §2.4, in the order the spec lists them. */
 export const RENDITION_NAMES = [
   'fixed_height',
   'fixed_height_still',
@@ -48,7 +48,7 @@ export interface RenditionMedia {
   gif?: MediaFile;
   webp?: MediaFile;
   mp4?: MediaFile;
-  /** Frame count of the GIF; set on `original` (spec 2.4) and known for every animated GIF. */
+  /** Frame count of the GIF; set on `original` (docs/interface.md §2.4) and known for every animated GIF. */
   frames?: number;
 }
 

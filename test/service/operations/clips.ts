@@ -24,7 +24,7 @@ const clipsSearch: Operation = {
     const limit = ctx.params.limit(25, DEFAULT_LIMIT_MAX);
     const offset = ctx.params.offset(SEARCH_OFFSET_MAX);
     ctx.params.checkLocation();
-    // Spec 4.3: clips search defaults to rating r.
+    // docs/interface.md §4.3: clips search defaults to rating r.
     const rating = ctx.params.rating('r');
     const query = { ...parseQuery(q), wantsStickers: false };
     const items = runQuery(ctx, query, {
@@ -46,14 +46,14 @@ const clipsTrending: Operation = {
     const limit = ctx.params.limit(25, DEFAULT_LIMIT_MAX);
     const offset = ctx.params.offset(TRENDING_OFFSET_MAX);
     ctx.params.checkLocation();
-    // Spec 4.3: clips trending defaults to rating pg.
+    // docs/interface.md §4.3: clips trending defaults to rating pg.
     const rating = ctx.params.rating('pg');
     const items = ctx.world.trendingOf('clip').filter((item) => ratingAllowed(item.rating, rating));
     return page(ctx, items, offset, limit);
   },
 };
 
-/** Spec 4.2 #18/#19: any content by id; a clip still needs an approved application. */
+/** docs/interface.md §4.2 #18/#19: any content by id; a clip still needs an approved application. */
 function requireContent(ctx: OperationContext, id: string | undefined): CatalogueItem {
   const item = requireItem(ctx, id);
   if (item.kind === 'clip') requireClipsApproval(ctx);

@@ -28,14 +28,14 @@ export interface Operation {
   id: string;
   method: 'GET' | 'POST';
   pattern: RegExp;
-  /** `required`: 401 without a valid key (spec 5.4). `optional`: emoji (spec 5.2). */
+  /** `required`: 401 without a valid key (docs/interface.md §5.4). `optional`: emoji (docs/interface.md §5.2). */
   auth: 'required' | 'optional';
-  /** Shape of `data` for the synthetic response (spec 7.2). */
+  /** Shape of `data` for the synthetic response (docs/interface.md §7.2). */
   shape: 'list' | 'single';
   handle(ctx: OperationContext): OperationAnswer | Promise<OperationAnswer>;
 }
 
-/** A page of `items` with the Pagination Object (spec 2.2). */
+/** A page of `items` with the Pagination Object (docs/interface.md §2.2). */
 export function page(
   ctx: OperationContext,
   items: CatalogueItem[],
@@ -57,7 +57,7 @@ export function single(ctx: OperationContext, item: CatalogueItem | undefined): 
   return { body: { data: item ? renderGif(item, ctx.render) : [] } };
 }
 
-/** Spec 5.5: clips need an approved application. */
+/** docs/interface.md §5.5: clips need an approved application. */
 export function requireClipsApproval(ctx: OperationContext): void {
   if (!ctx.policy?.clipsAllowed) {
     throw new ApiError(403, 'Forbidden: this application is not approved for clips');

@@ -3,7 +3,7 @@ import { renderGif } from '../render/gif-object.ts';
 import type { Operation } from './context.ts';
 import { DEFAULT_LIMIT_MAX } from './gifs.ts';
 
-/** Emoji list (spec 4.4): default emoji only, paginated by cursor without `total_count`. */
+/** Emoji list (docs/interface.md §4.4): default emoji only, paginated by cursor without `total_count`. */
 const emojiList: Operation = {
   id: 'emoji',
   method: 'GET',
@@ -25,7 +25,7 @@ const emojiList: Operation = {
   },
 };
 
-/** Variations of one emoji (spec 4.4.2); an emoji with none answers an empty list. */
+/** Variations of one emoji (docs/interface.md §4.4.2); an emoji with none answers an empty list. */
 const emojiVariations: Operation = {
   id: 'emoji.variations',
   method: 'GET',

@@ -6,7 +6,7 @@ import { ratingAllowed } from '../world.ts';
 import { type Operation, type OperationContext, page, single } from './context.ts';
 import { itemFilter, parseQuery, runQuery } from './query.ts';
 
-/** Spec 8: the largest offsets. */
+/** docs/interface.md §8: the largest offsets. */
 export const TRENDING_OFFSET_MAX = 499;
 export const SEARCH_OFFSET_MAX = 4999;
 /** Largest `limit` where the contract lists none (documented in docs/testing.md). */
@@ -71,7 +71,7 @@ function translate(kind: Kind): Operation {
       const s = ctx.params.required('s');
       ctx.params.checkLocation();
       const filter = itemFilter(ctx, kind);
-      // `@name` targets a user's channel; `#word` a hashtag word (spec 4.3): both are query forms.
+      // `@name` targets a user's channel; `#word` a hashtag word (docs/interface.md §4.3): both are query forms.
       const query = parseQuery(s.replace(/(^|\s)#(\S+)/gu, '$1$2'));
       const matches = runQuery(ctx, { ...query, wantsStickers: false }, filter);
       if (matches.length > 0) return single(ctx, matches[0]);
@@ -118,7 +118,7 @@ const byId: Operation = {
     const item = ctx.world.item(ctx.path[0] ?? '');
     if (!isGifLike(item)) throw notFound(`no GIF with id ${ctx.path[0]}`);
     if (!ratingAllowed(item.rating, rating)) {
-      // Spec 7.1: the answer is empty and only its Meta Object carries the 4xx.
+      // docs/interface.md §7.1: the answer is empty and only its Meta Object carries the 4xx.
       return {
         status: 200,
         body: { data: [], meta: { status: 404, msg: 'Not Found: rating above the one asked' } },

@@ -13,7 +13,7 @@ export interface ParsedQuery {
   wantsStickers: boolean;
 }
 
-/** Spec 4.3: `@username` anywhere makes it a user search; sticker words switch to stickers. */
+/** docs/interface.md §4.3: `@username` anywhere makes it a user search; sticker words switch to stickers. */
 export function parseQuery(q: string): ParsedQuery {
   let username: string | null = null;
   const withoutUser = q.replace(/(^|\s)@(\S+)/u, (_match, lead: string, name: string) => {

@@ -96,7 +96,7 @@ function renderUploadImages(item: CatalogueItem, ctx: RenderContext) {
   return { original: { ...common, mp4: url, mp4_size: String(upload.size) } };
 }
 
-/** One GIF Object (spec 2.3) with the real service's field names (notes: service facts). */
+/** One GIF Object (docs/interface.md §2.3) with the real service's field names (notes: service facts). */
 export function renderGif(item: CatalogueItem, ctx: RenderContext): Record<string, unknown> {
   const user = item.user === null ? undefined : ctx.catalogue.users[item.user];
   const short = `${ctx.origins.web}/s/${item.id}`;
@@ -140,7 +140,7 @@ export function renderGif(item: CatalogueItem, ctx: RenderContext): Record<strin
   if (user && item.user !== null) object.user = renderUser(user, item.user, ctx.origins);
   if (item.kind === 'sticker') object.is_low_contrast = item.isLowContrast;
   if (lacksProperties) {
-    // Some GIFs lack some properties (spec 2.3): a client must not depend on these.
+    // Some GIFs lack some properties (docs/interface.md §2.3): a client must not depend on these.
     delete object.alt_text;
     delete object.source_tld;
     delete object.source_post_url;

@@ -15,7 +15,7 @@ const DOWNSAMPLED: Member[] = ['url', 'width', 'height', 'size', 'webp', 'webp_s
 const DOWNSIZED: Member[] = ['url', 'width', 'height', 'size'];
 
 /**
- * Members of each rendition, exactly as spec 2.4 lists them. One addition: `original` also carries
+ * Members of each rendition, exactly as docs/interface.md §2.4 lists them. One addition: `original` also carries
  * `url`, as the real service sends it and a client has nothing else to insert for the full GIF.
  */
 const MEMBERS: Readonly<Record<RenditionName, Member[]>> = {
@@ -87,7 +87,7 @@ export function stableHash(text: string): number {
   return hash >>> 0;
 }
 
-/** Some GIFs lack some renditions (spec 2.3): about 3% have no MP4-only renditions, 2% no WebP. */
+/** Some GIFs lack some renditions (docs/interface.md §2.3): about 3% have no MP4-only renditions, 2% no WebP. */
 function gaps(itemId: string): { noVideoOnly: boolean; noWebp: boolean; noSmallWidth: boolean } {
   const bucket = stableHash(itemId) % 100;
   return { noVideoOnly: bucket < 3, noWebp: bucket >= 3 && bucket < 5, noSmallWidth: bucket === 5 };

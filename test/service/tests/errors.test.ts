@@ -25,7 +25,7 @@ const KEYED: [string, string, Record<string, string>][] = [
   ['content.by_ids', '/v1/content', { ids: 'a' }],
 ];
 
-describe('spec 7: errors', () => {
+describe('docs/interface.md §7: errors', () => {
   it.each(KEYED)('%s: 200 with a key, 401 without one or with an unknown one', async (_id, path, params) => {
     const ok = await get(service().baseUrl, path, { ...params, api_key: service().keys.approved });
     expect(ok.status).toBe(200);

@@ -54,7 +54,7 @@ describe('fault injection', () => {
     expect((await fetch(url)).status).toBe(200);
   });
 
-  it('sends the synthetic response of spec 7.2', async () => {
+  it('sends the synthetic response of docs/interface.md §7.2', async () => {
     service().control.injectFault({ route: 'gifs.trending', kind: 'synthetic' });
     const answer = await trending();
     expect(answer.status).toBe(200);

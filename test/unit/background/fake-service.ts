@@ -56,7 +56,7 @@ export function createFakeService(): FakeService {
       return json(200, { meta: meta() });
     }
     const key = url.searchParams.get('api_key');
-    // The emoji operations list no `api_key` (spec 5.2), and the service answers them without one.
+    // The emoji operations list no `api_key` (docs/interface.md §5.2), and the service answers them without one.
     if (url.pathname === '/v2/emoji' && key === null)
       return json(200, {
         data: [gif('emoji-1')],

@@ -76,7 +76,7 @@ describe('buildTrackingUrl', () => {
   });
 });
 
-describe('the two forms of the user identifier (spec 6, 9.2)', () => {
+describe('the two forms of the user identifier (docs/interface.md §6, §9.2)', () => {
   it('names it customer_id by default and random_id in the earlier form', () => {
     expect(buildTrackingUrl(PINGBACK, { customerId: 'u1', ts: TS })).toBe(
       `${PINGBACK}&customer_id=u1&ts=${TS}`,

@@ -24,7 +24,7 @@ describe('PingbackQueue', () => {
     expect(onDisk[0]).toMatchObject({ action: 'onload', ts: h.clock.now, attempts: 0 });
   });
 
-  it('waits without a random ID (spec 6 requires customer_id) and sends once one exists', async () => {
+  it('waits without a random ID (docs/interface.md §6 requires customer_id) and sends once one exists', async () => {
     let id: string | undefined;
     const h = createHarness({ obtainCustomerId: async () => id, peekCustomerId: async () => undefined });
     await h.queue.enqueue(viewAt(h.clock.now));

@@ -50,7 +50,7 @@ describe('channelSuggestions', () => {
     ]);
   });
 
-  it('offers only channels a search can show: a verified, public user’s (spec 4.3)', () => {
+  it('offers only channels a search can show: a verified, public user’s (docs/interface.md §4.3)', () => {
     expect(
       channelSuggestions([
         { slug: 'babyfans75', user: { username: 'babyfans75', is_verified: false } },
