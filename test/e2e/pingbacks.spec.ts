@@ -154,7 +154,24 @@ test.describe('pingbacks against the reference service', () => {
       .poll(async () => (await control.requests()).filter((r) => r.server === 'analytics').length)
       .toBeGreaterThanOrEqual(4);
     await stopServiceWorker(context, api.page);
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // The service answers the slow four 3 s after they came, whatever became of the worker that
+    // asked, and records each event then.
+    const slow = (await control.requests()).filter((r) => r.server === 'analytics' && r.fault === 'latency');
+    expect(slow).toHaveLength(4);
+    await expect
+      .poll(
+        async () => {
+          const recorded = new Set((await control.pingbacks()).map((p) => p.rawQuery));
+          return slow.filter((r) => recorded.has(r.rawQuery)).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(slow.length);
+    // A new worker sends what the old one left, resends included; once its queue is empty each of
+    // them has been answered, so the service's record below is whole.
+    await expect
+      .poll(async () => (await api.value({ type: 'getDiagnostics' })).queueLength, { timeout: 30_000 })
+      .toBe(0);
     const { duplicates } = await expectAllArrive(control, 10, 30_000);
     const diagnostics = await api.value({ type: 'getDiagnostics' });
     test
@@ -191,12 +208,11 @@ test.describe('pingbacks against the reference service', () => {
     await expect
       .poll(async () => (await api.value({ type: 'getDiagnostics' })).dropped['not-permitted'])
       .toBe(4);
-    // Nothing more goes out for them, later either.
-    await api.value({ type: 'flushPingbacks' });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Nothing more goes out for them, later either: a flush answers once the queue is drained, and
+    // the queue it leaves is empty, so nothing is left to send.
+    expect((await api.value({ type: 'flushPingbacks' })).queueLength).toBe(0);
     const requests = (await control.requests()).filter((r) => r.server === 'analytics');
     expect(requests).toHaveLength(granted.length);
-    expect((await api.value({ type: 'getDiagnostics' })).queueLength).toBe(0);
   });
 
   test('with the service failing for a while (503, 429, reset, hang), every event arrives once it recovers', async ({

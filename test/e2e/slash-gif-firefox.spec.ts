@@ -121,8 +121,16 @@ test.describe('/gif in the composer in Firefox ESR', () => {
   }
 
   test('a site not chosen, and the site once turned off: /gif cats does nothing', async () => {
-    const elsewhere = await typeInto(`${env.composersUrl}textarea.html`, ' /gif cats');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // An absence has no event of its own: each page is typed into first, then a page of a chosen
+    // site is, and once that one's panel is up the first has had longer than a chosen site takes.
+    const typedThenChosen = async (url: string, chosenSite: string) => {
+      const page = await typeInto(url, ' /gif cats');
+      const chosen = await typeInto(`${chosenSite}/textarea.html`, ' /gif cats');
+      await expect.poll(() => hasPanel(chosen)).toBe(true);
+      await chosen.close();
+      return page;
+    };
+    const elsewhere = await typedThenChosen(`${env.composersUrl}textarea.html`, opted);
     expect(await hasPanel(elsewhere)).toBe(false);
     expect(await fieldText(elsewhere)).toBe('Hello world /gif cats');
     await elsewhere.close();
@@ -130,8 +138,12 @@ test.describe('/gif in the composer in Firefox ESR', () => {
     await options.clickButton(`Remove ${opted}`);
     await expect.poll(feedback).toBe(`${opted}: /gif is off and its access given back|`);
     expect(await browserSide()).toEqual({ granted: false, scripts: [] });
-    const page = await typeInto(`${opted}/textarea.html`, ' /gif cats');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The other site, turned on now, is the chosen one that answers.
+    const other = new URL(env.composersUrl).origin;
+    await options.fill('#slash-site', other);
+    await options.clickButton('Turn on for this site');
+    await expect.poll(feedback).toBe(`${other}: /gif is on|`);
+    const page = await typedThenChosen(`${opted}/textarea.html`, other);
     expect(await hasPanel(page)).toBe(false);
     expect(await fieldText(page)).toBe('Hello world /gif cats');
     await page.close();
