@@ -1,7 +1,8 @@
 /**
  * End-to-end tests a newcomer can read: each title says one behaviour in at most 100 characters,
- * and a fixed wait (`waitForTimeout`) is allowed only with a comment on the line above saying why
- * no condition can be awaited instead (tests await conditions, never sleep).
+ * and a fixed wait (`waitForTimeout`, or in a spec a promise only a `setTimeout` resolves) is
+ * allowed only with a comment on the line above saying why no condition can be awaited instead
+ * (tests await conditions, never sleep).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,14 @@ const E2E = path.join(root, 'test/e2e');
 const MAX_TITLE = 100;
 /** A call that names a test or a group: its first argument is the title. */
 const TITLED_CALL = /\b(?:test|it|describeInBothBrowsers)(?:\.(?:only|fixme|describe|serial|skip))*\(\s*/g;
+
+/** A sleep in the test's own process: an awaited promise whose only resolver is a timer. */
+const TIMER_SLEEP = /await new Promise\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*setTimeout\(\s*\1\s*,/;
+
+/** Whether `line` of `file` waits a fixed time: Playwright's wait anywhere, a timer sleep in a spec. */
+function isFixedWait(file: string, line: string): boolean {
+  return line.includes('waitForTimeout(') || (file.endsWith('.spec.ts') && TIMER_SLEEP.test(line));
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -72,11 +81,29 @@ describe('e2e tests a newcomer can read', () => {
     expect(long).toEqual([]);
   });
 
+  it('takes a timer sleep in a spec for a fixed wait, and a timer inside a page or a helper not', () => {
+    expect(isFixedWait('a.spec.ts', '    await new Promise((resolve) => setTimeout(resolve, 2000));')).toBe(
+      true,
+    );
+    expect(isFixedWait('a.spec.ts', '    else await new Promise((settle) => setTimeout(settle, 500));')).toBe(
+      true,
+    );
+    expect(isFixedWait('a.spec.ts', '    await new Promise(r => setTimeout(r, 10));')).toBe(true);
+    expect(isFixedWait('a.ts', '    await page.waitForTimeout(ms);')).toBe(true);
+    expect(isFixedWait('a.ts', '    await new Promise((resolve) => setTimeout(resolve, 100));')).toBe(false);
+    expect(isFixedWait('a.spec.ts', '() => new Promise((resolve) => requestAnimationFrame(resolve))')).toBe(
+      false,
+    );
+    expect(isFixedWait('a.spec.ts', 'setTimeout(() => { run(); resolve(now); }, at - Date.now())')).toBe(
+      false,
+    );
+  });
+
   it('every fixed wait has a comment on the line above saying why', () => {
     const unexplained = files.flatMap(({ where, text }) => {
       const lines = text.split('\n');
       return lines.flatMap((line, index) =>
-        line.includes('waitForTimeout(') && !lines[index - 1]?.trim().startsWith('//')
+        isFixedWait(where, line) && !lines[index - 1]?.trim().startsWith('//')
           ? [`${where}:${index + 1} ${line.trim()}`]
           : [],
       );

@@ -80,10 +80,11 @@ describeInBothBrowsers('"GIF for “…”" on words selected in a composer', ({
             { id: tabId },
           ]);
           await composer.waitFor('gifdrop-panel');
-          // Chromium: measured in the frame. Firefox lists no frame inside the panel's closed
-          // shadow root: the host shows once the picker is drawn, then a moment for the answer (a
-          // repeated translation comes from the answer cache, its GIF from the browser's cache).
+          // Chromium: measured in the frame.
           if (browserName === 'chromium') await expect.poll(() => wholePreviewInView(composer)).toBe(true);
+          // Firefox lists no frame inside the panel's closed shadow root, so nothing there can be
+          // awaited: the host shows once the picker is drawn, then a moment for the answer (a
+          // repeated translation comes from the answer cache, its GIF from the browser's cache).
           else await new Promise((settle) => setTimeout(settle, 1000));
           await composer.screenshot(path.join(OUT, `gif-for-${width}x${height}-${theme}-${browserName}.png`));
 
