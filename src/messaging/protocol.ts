@@ -11,6 +11,8 @@ export interface KeyCheck {
   clips: 'approved' | 'not-approved' | 'unknown';
   /** `beta`: search `limit` capped at 50 (spec 8); `rate-limited`: the check itself got a 429. */
   tier: 'beta' | 'production' | 'rate-limited' | 'unknown';
+  /** `rate-limited`: UNIX ms from which the service said (`Retry-After`) the key may ask again. */
+  usableAfter?: number | undefined;
   /** UNIX ms of the check. */
   checkedAt: number;
 }

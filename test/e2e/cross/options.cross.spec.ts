@@ -1,9 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { keysFromEnv } from '../../service/keys.ts';
 import { describeInBothBrowsers } from './both-browsers.ts';
 import { attributeOf, type DriverPage, sendMessage, textsOf } from './extension-driver.ts';
 
 const keys = keysFromEnv();
+/** Pictures of the states these tests reach, in both themes, to be looked at. */
+const LOOKS = path.join(import.meta.dirname, '..', '..', '..', 'test-results', 'looks');
+
+/** The options page at 400x600 in light and dark, `selector` scrolled to the middle. */
+async function photograph(page: DriverPage, name: string, browserName: string, selector: string) {
+  mkdirSync(LOOKS, { recursive: true });
+  await page.resize(400, 600);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.select('#theme', theme);
+    await page.waitFor(`html[data-theme="${theme}"]`);
+    await page.evaluate((css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }), selector);
+    await page.screenshot(path.join(LOOKS, `options-${name}-${theme}-${browserName}.png`));
+  }
+  await page.select('#theme', 'auto');
+}
 
 /** What the options page keeps in `storage.sync`, read from an extension page. */
 function storedSync(page: DriverPage, key: string): Promise<unknown> {
@@ -16,7 +33,7 @@ function storedSync(page: DriverPage, key: string): Promise<unknown> {
   }, key);
 }
 
-describeInBothBrowsers('options page: key, preferences, site formats', ({ control, open }) => {
+describeInBothBrowsers('options page: key, preferences, site formats', ({ control, open, driver }) => {
   const openOptions = async () => {
     const page = await open('options.html');
     await page.waitFor('#key-status');
@@ -52,6 +69,26 @@ describeInBothBrowsers('options page: key, preferences, site formats', ({ contro
       .poll(() => textsOf(options, 'section[aria-labelledby=key-heading] [role=alert]'))
       .toEqual([expect.stringMatching(/\S/)]);
     expect(await textsOf(options, '#key-status')).toEqual([expect.stringContaining('development key')]);
+  });
+
+  test('a beta key that has used its hourly requests is valid, and said to be usable again at a time', async () => {
+    // The beta key's hour is spent: the service answers 429 with `Retry-After: 3600`.
+    await control.setPolicy('beta', { rateLimit: { requests: 0, windowMs: 3_600_000 } });
+    const options = await openOptions();
+    await options.fill('#api-key', keys.beta);
+    await options.clickButton('Check and save');
+    try {
+      await expect
+        .poll(() => textsOf(options, '#key-status'))
+        .toEqual([
+          expect.stringMatching(
+            /^Your key is set\. It is valid, but it has used up its requests for now: it can be used again from \d{1,2}:\d{2}\s?[AP]M\.$/,
+          ),
+        ]);
+      await photograph(options, 'key-spent', driver().browserName, '#key-status');
+    } finally {
+      await options.clickButton('Remove my key');
+    }
   });
 
   test('the rating and language apply to the next search; the theme reaches an open popup', async () => {
