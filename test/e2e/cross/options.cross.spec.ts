@@ -1,26 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { keysFromEnv } from '../../service/keys.ts';
 import { describeInBothBrowsers } from './both-browsers.ts';
 import { attributeOf, type DriverPage, sendMessage, textsOf } from './extension-driver.ts';
+import { photographInBothThemes } from './photograph.ts';
 
 const keys = keysFromEnv();
-/** Pictures of the states these tests reach, in both themes, to be looked at. */
-const LOOKS = path.join(import.meta.dirname, '..', '..', '..', 'test-results', 'looks');
-
-/** The options page at 400x600 in light and dark, `selector` scrolled to the middle. */
-async function photograph(page: DriverPage, name: string, browserName: string, selector: string) {
-  mkdirSync(LOOKS, { recursive: true });
-  await page.resize(400, 600);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.select('#theme', theme);
-    await page.waitFor(`html[data-theme="${theme}"]`);
-    await page.evaluate((css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }), selector);
-    await page.screenshot(path.join(LOOKS, `options-${name}-${theme}-${browserName}.png`));
-  }
-  await page.select('#theme', 'auto');
-}
 
 /** What the options page keeps in `storage.sync`, read from an extension page. */
 function storedSync(page: DriverPage, key: string): Promise<unknown> {
@@ -85,7 +69,7 @@ describeInBothBrowsers('options page: key, preferences, site formats', ({ contro
             /^Your key is set\. It is valid, but it has used up its requests for now: it can be used again from \d{1,2}:\d{2}\s?[AP]M\.$/,
           ),
         ]);
-      await photograph(options, 'key-spent', driver().browserName, '#key-status');
+      await photographInBothThemes(options, 'options-key-spent', driver().browserName, '#key-status');
     } finally {
       await options.clickButton('Remove my key');
     }
