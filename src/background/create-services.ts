@@ -123,6 +123,8 @@ export function createServices(deps: ServiceDeps) {
     send: deps.sendPingback ?? createPingbackSender({ fetch: deps.fetch, now }),
     obtainCustomerId: async () => ((await mayCollect()) ? randomIds.obtain() : undefined),
     peekCustomerId: () => randomIds.peek(),
+    // The random-ID operation needs a key (spec 4.2 #5).
+    canGetCustomerId: async () => (await keys.readActive()) !== undefined,
     canReach: (url) => hasHostPermission(permissions, url),
     mayCollect,
     backoff: deps.pingbackBackoff,
@@ -189,7 +191,13 @@ export function createServices(deps: ServiceDeps) {
     // Trending kept for the popup was answered with the old key or by the old service: forget it.
     setKey: (request, sender) => keyHandlers.setKey(request, sender).finally(forgetKeptTrending),
     clearKey: (request, sender) => keyHandlers.clearKey(request, sender).finally(forgetKeptTrending),
-    ...createPingbackHandlers({ queue, picks, randomIds, now }),
+    ...createPingbackHandlers({
+      queue,
+      picks,
+      randomIds,
+      hasKey: async () => (await keys.readActive()) !== undefined,
+      now,
+    }),
     getServiceAddresses: () => addresses.read(),
     setServiceAddresses: (request) => addresses.save(request).finally(forgetKeptTrending),
     resetServiceAddresses: () => addresses.reset().finally(forgetKeptTrending),

@@ -31,7 +31,10 @@ export function createKeyHandlers({
     getKeyStatus: () => keys.readStatus(),
     setKey: async ({ key }) => {
       const candidate = { value: key, source: 'user' as const };
-      const check = await checkApiKey(await makeClient({ key: candidate, retry: probeRetry }), now);
+      // A refusal leaves the key in use before, if there was one: the message says which.
+      const before = (await keys.readStatus()).source === 'none' ? 'none' : 'kept';
+      const client = await makeClient({ key: candidate, retry: probeRetry });
+      const check = await checkApiKey(client, now, before);
       await keys.saveUserKey(key, check);
       return keys.readStatus();
     },
@@ -42,7 +45,7 @@ export function createKeyHandlers({
     checkKey: async () => {
       const active = await keys.readActive();
       if (!active) return keys.readStatus();
-      const check = await checkApiKey(await makeClient({ key: active, retry: probeRetry }), now);
+      const check = await checkApiKey(await makeClient({ key: active, retry: probeRetry }), now, 'same');
       await keys.saveCheck(active, check);
       return keys.readStatus();
     },

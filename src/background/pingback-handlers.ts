@@ -9,15 +9,17 @@ export interface PingbackHandlerDeps {
   queue: PingbackQueue;
   picks: PendingPicks;
   randomIds: RandomIdKeeper;
+  /** Whether a key is set (without one there is no random ID, and no event is kept). */
+  hasKey: () => Promise<boolean>;
   now: () => number;
 }
 
 /** An action time in the future is a clock error; a small skew between contexts is allowed. */
 const FUTURE_SKEW_MS = 60_000;
 
-function toDiagnostics(state: QueueState, hasRandomId: boolean): Diagnostics {
+function toDiagnostics(state: QueueState, hasRandomId: boolean, hasKey: boolean): Diagnostics {
   const { length, sent, dropped, resent, lastError, pausedUntil } = state;
-  return { queueLength: length, sent, dropped, resent, lastError, pausedUntil, hasRandomId };
+  return { queueLength: length, sent, dropped, resent, lastError, pausedUntil, hasRandomId, hasKey };
 }
 
 /** Messages about user actions (pingbacks), insertion reports, the random ID and diagnostics. */
@@ -25,13 +27,14 @@ export function createPingbackHandlers({
   queue,
   picks,
   randomIds,
+  hasKey,
   now,
 }: PingbackHandlerDeps): Pick<
   Handlers,
   'trackEvent' | 'recordPick' | 'reportInsertion' | 'resetRandomId' | 'getDiagnostics' | 'flushPingbacks'
 > {
   const describe = async (state?: QueueState) =>
-    toDiagnostics(state ?? (await queue.describe()), (await randomIds.peek()) !== undefined);
+    toDiagnostics(state ?? (await queue.describe()), (await randomIds.peek()) !== undefined, await hasKey());
   return {
     trackEvent: async ({ action, url, ts }) => {
       if (ts > now() + FUTURE_SKEW_MS)

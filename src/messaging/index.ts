@@ -20,6 +20,7 @@ export type {
   Diagnostics,
   KeyCheck,
   KeyStatus,
+  PingbackProblem,
   ServiceAddresses,
   ServiceStatus,
   UploadProgressEvent,

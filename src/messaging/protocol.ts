@@ -11,6 +11,8 @@ export interface KeyCheck {
   clips: 'approved' | 'not-approved' | 'unknown';
   /** `beta`: search `limit` capped at 50 (docs/interface.md §8); `rate-limited`: the check itself got a 429. */
   tier: 'beta' | 'production' | 'rate-limited' | 'unknown';
+  /** `rate-limited`: UNIX ms from which the service said (`Retry-After`) the key may ask again. */
+  usableAfter?: number | undefined;
   /** UNIX ms of the check. */
   checkedAt: number;
 }
@@ -46,6 +48,18 @@ export interface AddressSettings extends ServiceAddresses {
   defaults: ServiceAddresses;
 }
 
+/**
+ * The last thing that kept a pingback from going out, as data: the options page says it in the
+ * person's language. A 4xx/5xx answer, no answer at all, no host permission for the tracking URL's
+ * origin, a tracking URL that is not http(s), or no random ID from the service while a key is set.
+ */
+export type PingbackProblem =
+  | { problem: 'answered'; status: number }
+  | { problem: 'unreachable' }
+  | { problem: 'no-permission'; origin: string }
+  | { problem: 'invalid-url' }
+  | { problem: 'no-random-id' };
+
 /** The pingback queue, for the diagnostics panel. */
 export interface Diagnostics {
   queueLength: number;
@@ -65,10 +79,12 @@ export interface Diagnostics {
   };
   /** Events sent again after the worker stopped while their request was out. */
   resent: number;
-  lastError?: { message: string; at: number } | undefined;
+  lastError?: (PingbackProblem & { at: number }) | undefined;
   /** UNIX ms until which sending waits (backoff or `Retry-After`); 0 when not waiting. */
   pausedUntil: number;
   hasRandomId: boolean;
+  /** No key means no random ID to be had: a state (nothing is kept), not an error. */
+  hasKey: boolean;
 }
 
 /** Sent by the background to extension pages while an upload's bytes go up. */

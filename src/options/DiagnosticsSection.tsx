@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { formatNumber, locale, t } from '../i18n/index.ts';
 import { type Diagnostics, sendToBackground } from '../messaging/index.ts';
 import { ActionFeedback } from './ActionFeedback.tsx';
+import { describePingbackProblem } from './describe-pingback-problem.ts';
 import { useAction } from './use-action.ts';
 
 const REFRESH_MS = 2000;
@@ -17,7 +18,14 @@ function Row({ label, value }: { label: string; value: string }) {
 
 const describeTime = (ms: number) => new Date(ms).toLocaleString(locale());
 
-/** The pingback queue at a glance, refreshed while the page is open, and the random ID reset. */
+/** The random ID's state; without a key there is none to be had, and that is no error. */
+const describeRandomId = (d: Diagnostics) =>
+  t(d.hasRandomId ? 'randomIdSet' : d.hasKey ? 'randomIdNotFetched' : 'randomIdNoKey');
+
+/**
+ * The pingback queue at a glance, refreshed while the page is open, and the random ID reset. Every
+ * word is in the interface's language: the background reports problems as data.
+ */
 export function DiagnosticsSection() {
   const [diagnostics, setDiagnostics] = useState<Diagnostics | undefined>(undefined);
   const [action, run] = useAction();
@@ -78,10 +86,12 @@ export function DiagnosticsSection() {
           <Row
             label={t('lastError')}
             value={
-              d.lastError ? t('lastErrorAt', d.lastError.message, describeTime(d.lastError.at)) : t('none')
+              d.lastError
+                ? t('lastErrorAt', describePingbackProblem(d.lastError), describeTime(d.lastError.at))
+                : t('none')
             }
           />
-          <Row label={t('randomId')} value={t(d.hasRandomId ? 'randomIdSet' : 'randomIdNotFetched')} />
+          <Row label={t('randomId')} value={describeRandomId(d)} />
         </dl>
       ) : (
         <p>{t('loading')}</p>

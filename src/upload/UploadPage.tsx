@@ -80,6 +80,17 @@ export function UploadPage() {
     setFile(chosen ? { file: chosen, type: await readType(chosen) } : null);
   }
 
+  /** Empties the form for the next upload: what went up cannot be sent again by a second click. */
+  function clearForm() {
+    setFile(null);
+    setUrl('');
+    setTags('');
+    setSourcePostUrl('');
+    setUsername('');
+    // The same file chosen again must still fire `change`.
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
   async function submit(event: Event) {
     event.preventDefault();
     const form = {
@@ -95,7 +106,8 @@ export function UploadPage() {
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean);
-    void upload({ file: file?.file ?? null, url, tags: tagList, sourcePostUrl, username });
+    setStatus('');
+    if (await upload({ file: file?.file ?? null, url, tags: tagList, sourcePostUrl, username })) clearForm();
   }
 
   const sending = state.phase === 'sending' || state.phase === 'processing';
@@ -215,8 +227,7 @@ export function UploadPage() {
                 onClick={() => {
                   reset();
                   setStatus('');
-                  setFile(null);
-                  setUrl('');
+                  clearForm();
                 }}
               >
                 {t('uploadAnother')}

@@ -22,10 +22,14 @@ export function sniffMediaType(head: Uint8Array): MediaType | null {
   return null;
 }
 
-/** "12.5 MB". */
+/** "0 bytes", "640 bytes", "12 kB", "12.5 MB": a size under a kilobyte in bytes, never rounded up. */
 export function describeBytes(bytes: number): string {
+  if (bytes < 1000)
+    return new Intl.NumberFormat(locale(), { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(
+      bytes,
+    );
   const [value, unit] =
-    bytes < 1_000_000 ? [Math.max(1, Math.round(bytes / 1000)), 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
+    bytes < 1_000_000 ? [Math.round(bytes / 1000), 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
   return new Intl.NumberFormat(locale(), {
     style: 'unit',
     unit,

@@ -40,7 +40,8 @@ export function useUpload(limited: boolean) {
   const stopListening = useRef<(() => void) | null>(null);
   useEffect(() => () => stopListening.current?.(), []);
 
-  async function upload(fields: UploadFields): Promise<void> {
+  /** Resolves true once the service took the upload (even if the new GIF cannot be shown). */
+  async function upload(fields: UploadFields): Promise<boolean> {
     const progressId = crypto.randomUUID();
     const total = fields.file?.size ?? 0;
     setState({ phase: 'sending', loaded: 0, total });
@@ -77,9 +78,11 @@ export function useUpload(limited: boolean) {
         const why = describeUploadError(error, false);
         setState({ phase: 'error', message: t('uploadedNotShown', id, why) });
       }
+      return true;
     } catch (error) {
       if (fileToken) void dropFile(fileToken).catch(() => undefined);
       setState({ phase: 'error', message: describeUploadError(error, fields.username.trim() !== '') });
+      return false;
     } finally {
       stopListening.current?.();
       stopListening.current = null;

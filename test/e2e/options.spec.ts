@@ -244,7 +244,7 @@ test.describe('options page: preferences, addresses, diagnostics', () => {
     });
     await optionsPage.open();
     await expect(optionsPage.diagnostic('Events queued')).toHaveText('2');
-    await expect(optionsPage.diagnostic('Last error')).toContainText('pingback answered 429');
+    await expect(optionsPage.diagnostic('Last error')).toContainText('The analytics service answered 429');
     await optionsPage.page.getByRole('button', { name: 'Send queued events now' }).click();
     await expect(optionsPage.diagnostic('Events queued')).toHaveText('0');
     await expect(optionsPage.diagnostic('Events sent')).toHaveText('2');

@@ -9,10 +9,11 @@ import { DEVELOPMENT_KEY_KIND, startService } from '../service/index.ts';
 import { buildExtension } from './build-extension.ts';
 import { CHROMIUM_HINT, findChromium, launchWithExtension } from './chromium.ts';
 import { startDemoServer } from './demo-server.ts';
+import { describeRunning, readStartSettings } from './start-summary.ts';
 
 /** Fixed default ports, because the development build embeds the service's addresses. */
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const headless = process.env.HEADLESS === '1';
+const { headless, keyless } = readStartSettings(process.env);
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -51,7 +52,8 @@ try {
   stops.push(() => service.close());
   const demo = await startDemoServer(port('GIFDROP_DEMO_PORT', 8473));
   stops.push(() => demo.close());
-  const apiKey = service.keys[DEVELOPMENT_KEY_KIND];
+  // GIFDROP_NO_KEY=1: no key in the build, so the first run is a fresh install's.
+  const apiKey = keyless ? undefined : service.keys[DEVELOPMENT_KEY_KIND];
   const build = await buildExtension({
     mode: 'development',
     service: { baseUrl: service.baseUrl, uploadUrl: service.uploadUrl, apiKey },
@@ -72,23 +74,19 @@ try {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(demo.url);
 
-  const keys = Object.entries(service.keys).map(
-    ([kind, key]) => `${kind}=${key}${kind === DEVELOPMENT_KEY_KIND ? ' (in the build)' : ''}`,
+  console.log(
+    `\n${describeRunning({
+      headless,
+      keyless,
+      service,
+      demoUrl: demo.url,
+      extensionDir: build.outDir,
+      extensionId,
+      browser: executablePath,
+      keys: service.keys,
+      buildKeyKind: DEVELOPMENT_KEY_KIND,
+    })}`,
   );
-  console.log(`
-GifDrop is running${headless ? ' (headless)' : ''}.
-  service base_url    ${service.baseUrl}
-  service upload_url  ${service.uploadUrl}
-  service media       ${service.mediaUrl}
-  service analytics   ${service.analyticsUrl}
-  service control     ${service.controlUrl}
-  demo page           ${demo.url}
-  extension           ${build.outDir} (id ${extensionId})
-  popup               chrome-extension://${extensionId}/popup.html
-  options             chrome-extension://${extensionId}/options.html
-  browser             ${executablePath}
-  keys                ${keys.join(', ')}
-Press Ctrl-C to stop.`);
 } catch (error) {
   // Most often a port in use: name the variables that move it.
   console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -41,6 +41,74 @@ async function imagesLoaded(page: Page | import('@playwright/test').Frame): Prom
   });
 }
 
+/** What an extension page of Chromium reaches as `chrome`, for the few calls made from here. */
+interface ChromeApi {
+  chrome: {
+    runtime: { sendMessage(message: unknown): Promise<{ ok: boolean }> };
+    i18n: { getMessage(key: string): string };
+  };
+}
+
+/** The options page's sections shown on the settings image, each whole: left column, then right. */
+const SETTINGS_COLUMNS = [['key-heading', 'site-formats-heading'], ['preferences-heading']] as const;
+
+/**
+ * The settings image: the options page is one long column, so a 1280×800 cut of it starts and ends
+ * mid-section. Instead its title and the sections of SETTINGS_COLUMNS, each photographed whole at
+ * the page's own width, side by side on the page's background (mirrored in a right-to-left language).
+ * The key is one the person set and checked, as after setup (not a build's key).
+ */
+async function settingsBoard(url: string): Promise<Buffer> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 612, height: 800 });
+  await page.goto(url);
+  await page.evaluate(async (key) => {
+    const { chrome } = globalThis as unknown as ChromeApi;
+    const answer = await chrome.runtime.sendMessage({ type: 'setKey', key });
+    if (!answer.ok) throw new Error(`setKey: ${JSON.stringify(answer)}`);
+  }, apiKey);
+  await page.reload();
+  await page.waitForFunction(() => {
+    const { chrome } = globalThis as unknown as ChromeApi;
+    const status = document.querySelector('#key-status')?.textContent ?? '';
+    return status !== '' && status !== chrome.i18n.getMessage('loading');
+  });
+  const picture = async (selector: string) =>
+    `data:image/png;base64,${(await page.locator(selector).screenshot()).toString('base64')}`;
+  const title = await picture('h1');
+  const columns = [];
+  for (const column of SETTINGS_COLUMNS) {
+    const images = [];
+    for (const heading of column) images.push(await picture(`section[aria-labelledby=${heading}]`));
+    columns.push(images);
+  }
+  const { background, dir } = await page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    dir: document.documentElement.dir || 'ltr',
+  }));
+  await page.close();
+  const board = await context.newPage();
+  await board.setViewportSize({ width: 1280, height: 800 });
+  await board.setContent(`<body dir="${dir}" style="margin:0;width:1280px;height:800px;overflow:hidden;box-sizing:border-box;
+    background:${background};display:flex;flex-direction:column;justify-content:center;gap:4px;padding:0 34px">
+    <div><img src="${title}"></div>
+    <div style="display:flex;gap:28px;align-items:flex-start">${columns
+      .map(
+        (images) =>
+          `<div style="display:flex;flex-direction:column;gap:12px">${images.map((src) => `<img src="${src}">`).join('')}</div>`,
+      )
+      .join('')}</div>
+  </body>`);
+  await imagesLoaded(board);
+  const overflow = await board.evaluate(
+    () => document.body.scrollHeight > 800 || document.body.scrollWidth > 1280,
+  );
+  if (overflow) throw new Error('the settings sections do not fit 1280×800 in this language');
+  const png = await board.screenshot();
+  await board.close();
+  return png;
+}
+
 const chromiumPath = findChromium();
 if (!chromiumPath) throw new Error(CHROMIUM_HINT);
 const service = await startService({ port: 0, uploadPort: 0, controlPort: 0, log: () => undefined });
@@ -109,11 +177,14 @@ try {
   await imagesLoaded(frame);
   await save(path.join(screenshots, `2-in-page${suffix}.png`), await page.screenshot());
 
-  // 3. The settings, from the preferences to what GifDrop sends and its switch; 4. the upload page.
-  for (const [file, name, from] of [
-    ['options.html', '3-settings', '#usage-data-heading'],
-    ['upload.html', '4-upload', 'h1'],
-  ] as const) {
+  // 3. The settings: whole sections that explain themselves (the key, the formats, the languages).
+  await save(
+    path.join(screenshots, `3-settings${suffix}.png`),
+    await settingsBoard(extensionPage('options.html')),
+  );
+
+  // 4. The upload page.
+  for (const [file, name, from] of [['upload.html', '4-upload', 'h1']] as const) {
     const other = await context.newPage();
     await other.setViewportSize({ width: 1280, height: 800 });
     await other.goto(extensionPage(file));

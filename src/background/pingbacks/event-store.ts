@@ -5,6 +5,7 @@
  */
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { TrackedAction } from '../../client/index.ts';
+import type { PingbackProblem } from '../../messaging/index.ts';
 
 /** One user action waiting to be registered. */
 export interface QueuedEvent {
@@ -53,7 +54,7 @@ export interface QueueStats {
   dropped: Record<DropReason, number>;
   /** Events sent again after the worker stopped while their request was out (possible duplicates). */
   resent: number;
-  lastError?: { message: string; at: number } | undefined;
+  lastError?: (PingbackProblem & { at: number }) | undefined;
   /** UNIX ms before which nothing is sent (backoff, `Retry-After`); kept across restarts. */
   pausedUntil: number;
 }
@@ -67,10 +68,14 @@ const noDrops = () =>
 
 export const emptyStats = (): QueueStats => ({ sent: 0, dropped: noDrops(), resent: 0, pausedUntil: 0 });
 
-/** Counters written by an earlier version lack the newer reasons: they start at 0. */
+/**
+ * Counters written by an earlier version lack the newer reasons: they start at 0. Its last error
+ * was an English sentence (`message`), which no other language can show: it is left out.
+ */
 function withAllCounters(stats: QueueStats | undefined): QueueStats {
   if (!stats) return emptyStats();
-  return { ...stats, dropped: { ...noDrops(), ...stats.dropped }, resent: stats.resent ?? 0 };
+  const lastError = typeof stats.lastError?.problem === 'string' ? stats.lastError : undefined;
+  return { ...stats, lastError, dropped: { ...noDrops(), ...stats.dropped }, resent: stats.resent ?? 0 };
 }
 
 /** What the queue needs to know when it starts. */

@@ -67,6 +67,8 @@ export class PingbackQueue {
     const key = Math.max(this.now() * 1000, state.lastKey + 1);
     state.lastKey = key;
     const customerId = await this.options.peekCustomerId();
+    // Without a key there will be no random ID to send it with: such an event is not kept.
+    if (customerId === undefined && !(await this.canGetCustomerId())) return;
     const overflow = Math.max(0, state.length + 1 - this.maxEvents);
     state.length += 1 - overflow;
     state.stats.dropped.overflow += overflow;
@@ -178,7 +180,12 @@ export class PingbackQueue {
         }
       };
       await Promise.all(Array.from({ length: this.concurrency }, worker));
-      if (waitingForId > 0) this.pause(state, undefined, 'no random ID yet');
+      if (waitingForId > 0) {
+        this.pause(state, undefined);
+        // With a key, the service should have given an ID: an error. Without one it is a state.
+        if (await this.canGetCustomerId())
+          state.stats.lastError = { problem: 'no-random-id', at: this.now() };
+      }
       if (this.now() < state.stats.pausedUntil && state.length > 0) this.wakeAt(state.stats.pausedUntil);
       else if (nextDue !== Number.POSITIVE_INFINITY) this.wakeAt(nextDue);
     } finally {
@@ -199,15 +206,15 @@ export class PingbackQueue {
     let url: string;
     try {
       url = buildTrackingUrl(event.url, { customerId: event.customerId ?? customerId ?? '', ts: event.ts });
-    } catch (error) {
-      stats.lastError = { message: String(error), at: this.now() };
+    } catch {
+      stats.lastError = { problem: 'invalid-url', at: this.now() };
       return this.drop(state, event, 'invalid-url');
     }
     // Queued before the person turned usage data off: it goes no further.
     if (this.options.mayCollect && !(await this.options.mayCollect()))
       return this.drop(state, event, 'not-consented');
     if (this.options.canReach && !(await this.options.canReach(url))) {
-      stats.lastError = { message: `no permission for ${new URL(url).origin}`, at: this.now() };
+      stats.lastError = { problem: 'no-permission', origin: new URL(url).origin, at: this.now() };
       return this.drop(state, event, 'not-permitted');
     }
     if (event.sendingSince !== undefined) stats.resent += 1;
@@ -220,7 +227,10 @@ export class PingbackQueue {
       state.length -= 1;
       return this.writes.write({ remove: event.key });
     }
-    stats.lastError = { message: outcome.reason, at: this.now() };
+    stats.lastError =
+      outcome.status === undefined
+        ? { problem: 'unreachable', at: this.now() }
+        : { problem: 'answered', status: outcome.status, at: this.now() };
     if (outcome.kind === 'rejected') return this.drop(state, event, 'rejected');
     const attempts = event.attempts + 1;
     if (attempts >= this.maxAttempts) return this.drop(state, event, 'exhausted');
@@ -230,7 +240,7 @@ export class PingbackQueue {
     // The service's `Retry-After` holds for every event; so does a run of failures with no success
     // between them (the service or the network is down). One event failing alone waits alone.
     if (outcome.retryAfterMs !== undefined || this.failuresInARow >= this.concurrency) {
-      this.pause(state, outcome.retryAfterMs, outcome.reason);
+      this.pause(state, outcome.retryAfterMs);
     }
     return this.writes.write({
       update: { ...event, attempts, notBefore: this.now() + wait, sendingSince: undefined },
@@ -244,7 +254,7 @@ export class PingbackQueue {
     return this.writes.write({ remove: event.key });
   }
 
-  private pause(state: StoreSnapshot, retryAfterMs: number | undefined, reason: string): void {
+  private pause(state: StoreSnapshot, retryAfterMs: number | undefined): void {
     // Sends that were in flight together fail together: one failed round is one step of backoff.
     const alreadyPaused = this.now() < state.stats.pausedUntil;
     if (alreadyPaused && retryAfterMs === undefined) return;
@@ -252,7 +262,10 @@ export class PingbackQueue {
     const rounds = Math.max(1, Math.floor(this.failuresInARow / this.concurrency));
     const delay = computeBackoff(rounds, retryAfterMs, backoff, this.options.random ?? Math.random);
     state.stats.pausedUntil = Math.max(state.stats.pausedUntil, this.now() + delay);
-    if (reason === 'no random ID yet') state.stats.lastError = { message: reason, at: this.now() };
+  }
+
+  private canGetCustomerId(): Promise<boolean> {
+    return this.options.canGetCustomerId?.() ?? Promise.resolve(true);
   }
 
   private wakeAt(time: number): void {

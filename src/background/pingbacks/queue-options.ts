@@ -23,6 +23,12 @@ export interface PingbackQueueOptions {
   /** The random ID if already known, without fetching (recorded with each event). */
   peekCustomerId: () => Promise<string | undefined>;
   /**
+   * Whether a random ID can be had at all (the service gives one only for a key). While not, a new
+   * event made without one is not queued: there is nothing to send it with. Events already queued
+   * stay. Default: yes.
+   */
+  canGetCustomerId?: () => Promise<boolean>;
+  /**
    * Whether the extension may read answers from this URL's origin (its host permission). An event
    * whose URL it may not reach is dropped unsent. Default: yes.
    */

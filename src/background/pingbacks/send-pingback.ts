@@ -4,10 +4,10 @@ import { parseRetryAfter } from './backoff.ts';
 /** What became of one pingback request. */
 export type SendOutcome =
   | { kind: 'accepted' }
-  /** Worth another try later: network error, timeout, 5xx, 408 or 429. */
-  | { kind: 'retry'; reason: string; retryAfterMs?: number | undefined }
+  /** Worth another try later: network error, timeout (no `status`), 5xx, 408 or 429. */
+  | { kind: 'retry'; reason: string; status?: number | undefined; retryAfterMs?: number | undefined }
   /** Refused for good (another 4xx): sending it again would be refused again. */
-  | { kind: 'rejected'; reason: string };
+  | { kind: 'rejected'; reason: string; status: number };
 
 /** Sends one complete tracking URL (with `customer_id` and `ts`). Never throws. */
 export type SendPingback = (url: string) => Promise<SendOutcome>;
@@ -23,9 +23,9 @@ function classify(status: number, retryAfter: string | null, now: number): SendO
   if (status >= 200 && status <= 299) return { kind: 'accepted' };
   const reason = `pingback answered ${status}`;
   if (status === 429 || status === 408 || status >= 500) {
-    return { kind: 'retry', reason, retryAfterMs: parseRetryAfter(retryAfter, now) };
+    return { kind: 'retry', reason, status, retryAfterMs: parseRetryAfter(retryAfter, now) };
   }
-  return { kind: 'rejected', reason };
+  return { kind: 'rejected', reason, status };
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { keysFromEnv } from '../../service/keys.ts';
 import { describeInBothBrowsers } from './both-browsers.ts';
 import { attributeOf, type DriverPage, sendMessage, textsOf } from './extension-driver.ts';
+import { photographInBothThemes } from './photograph.ts';
 
 const keys = keysFromEnv();
 
@@ -16,7 +17,7 @@ function storedSync(page: DriverPage, key: string): Promise<unknown> {
   }, key);
 }
 
-describeInBothBrowsers('options page: key, preferences, site formats', ({ control, open }) => {
+describeInBothBrowsers('options page: key, preferences, site formats', ({ control, open, driver }) => {
   const openOptions = async () => {
     const page = await open('options.html');
     await page.waitFor('#key-status');
@@ -52,6 +53,26 @@ describeInBothBrowsers('options page: key, preferences, site formats', ({ contro
       .poll(() => textsOf(options, 'section[aria-labelledby=key-heading] [role=alert]'))
       .toEqual([expect.stringMatching(/\S/)]);
     expect(await textsOf(options, '#key-status')).toEqual([expect.stringContaining('development key')]);
+  });
+
+  test('a beta key that has used its hourly requests is valid, and said to be usable again at a time', async () => {
+    // The beta key's hour is spent: the service answers 429 with `Retry-After: 3600`.
+    await control.setPolicy('beta', { rateLimit: { requests: 0, windowMs: 3_600_000 } });
+    const options = await openOptions();
+    await options.fill('#api-key', keys.beta);
+    await options.clickButton('Check and save');
+    try {
+      await expect
+        .poll(() => textsOf(options, '#key-status'))
+        .toEqual([
+          expect.stringMatching(
+            /^Your key is set\. It is valid, but it has used up its requests for now: it can be used again from \d{1,2}:\d{2}\s?[AP]M\.$/,
+          ),
+        ]);
+      await photographInBothThemes(options, 'options-key-spent', driver().browserName, '#key-status');
+    } finally {
+      await options.clickButton('Remove my key');
+    }
   });
 
   test('the rating and language apply to the next search; the theme reaches an open popup', async () => {

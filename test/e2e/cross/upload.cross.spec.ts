@@ -1,7 +1,24 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { GIF_FILE, readProgressValues, recordProgressValues, writeBigGif } from '../big-gif.ts';
 import { describeInBothBrowsers } from './both-browsers.ts';
 import { type DriverPage, textsOf } from './extension-driver.ts';
+import { photographInBothThemes } from './photograph.ts';
+
+/** The values of the upload form's text fields, and whether a file is still shown as chosen. */
+const formOf = (page: DriverPage) =>
+  page.evaluate(
+    () => ({
+      fields: [...document.querySelectorAll('form input:not([type=file])')].map(
+        (input) => (input as HTMLInputElement).value,
+      ),
+      file: (document.querySelector('input[type=file]') as HTMLInputElement).files?.length ?? 0,
+      chosen: document.querySelector('.chosen')?.textContent ?? null,
+    }),
+    0,
+  );
 
 describeInBothBrowsers('upload page', ({ driver, control }) => {
   let upload: DriverPage | undefined;
@@ -31,6 +48,41 @@ describeInBothBrowsers('upload page', ({ driver, control }) => {
       return (await api.storage.local.get('recents')).recents;
     }, 0);
     expect(recents).toBe(`g${uploads[0]?.id}`);
+  });
+
+  test('after an upload the result shows and the form is empty: a second click cannot send it again', async () => {
+    upload = await driver().openExtensionPage('upload.html');
+    await upload.waitFor('input[type=file]');
+    await upload.setFile('input[type=file]', GIF_FILE);
+    await upload.fill('form label:nth-of-type(2) input', 'cats, happy');
+    await upload.fill('form label:nth-of-type(3) input', 'https://example.com/post');
+    await upload.clickButton('Upload');
+    await expect
+      .poll(() => textsOf(upload as DriverPage, 'button'), { timeout: 15_000 })
+      .toContain('Upload another');
+    await upload.waitFor('.result img.uploaded');
+    expect(await formOf(upload)).toEqual({ fields: ['', '', '', ''], file: 0, chosen: null });
+    await photographInBothThemes(upload, 'upload-done', driver().browserName, '.result');
+    await upload.clickButton('Upload');
+    await expect
+      .poll(() => textsOf(upload as DriverPage, '[role=alert]'))
+      .toEqual([expect.stringContaining('Choose a GIF or video file')]);
+    expect(await control.uploads()).toHaveLength(1);
+  });
+
+  test('an empty file reads "0 bytes" beside the message that it is empty, and is not sent', async () => {
+    const dir = path.join(tmpdir(), `gifdrop-empty-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const empty = path.join(dir, 'empty.gif');
+    writeFileSync(empty, '');
+    upload = await driver().openExtensionPage('upload.html');
+    await upload.waitFor('input[type=file]');
+    await upload.setFile('input[type=file]', empty);
+    await expect.poll(() => textsOf(upload as DriverPage, '.chosen')).toEqual(['empty.gif, 0 bytes Remove']);
+    await upload.clickButton('Upload');
+    await expect.poll(() => textsOf(upload as DriverPage, '[role=alert]')).toEqual(['“empty.gif” is empty.']);
+    await photographInBothThemes(upload, 'upload-empty', driver().browserName, '.chosen');
+    expect(await control.uploads()).toHaveLength(0);
   });
 
   test('a large file: the bar follows the bytes going up, not only the answer', async () => {

@@ -31,10 +31,13 @@ export function startTestBackground({
   buildKey = KEYS.approved,
   usageDataConsent,
   state = openStateStore(`state-${crypto.randomUUID()}`),
+  events = new EventStore(`events-${crypto.randomUUID()}`),
 }: {
   buildKey?: string | null;
   /** The background's state store (a fresh database by default). */
   state?: StateStore;
+  /** The pingback queue's database (a fresh one by default). */
+  events?: EventStore;
   /** Firefox's optional usage-data consent, as the person set it; without it, Chrome (always on). */
   usageDataConsent?: () => boolean;
 } = {}): StartedBackground {
@@ -46,7 +49,7 @@ export function startTestBackground({
     signal: controller.signal,
     scope: undefined,
     state,
-    events: new EventStore(`events-${crypto.randomUUID()}`),
+    events,
     fetch: service.fetch,
     permissions: { contains: async ({ origins = [] }) => origins.every((origin) => granted.has(origin)) },
     ...(usageDataConsent && {

@@ -38,6 +38,26 @@ describe('background messages: the key', () => {
     expect((await bg.services.keys.readActive())?.value).toBe(KEYS.production);
   });
 
+  it('a key refused when none was set says that no key is set, not that a previous one is in use', async () => {
+    bg.stop();
+    bg = startTestBackground({ buildKey: null });
+    const answer = await bg.send({ type: 'setKey', key: 'typo-key' });
+    expect(answer).toMatchObject({ ok: false, error: { source: 'service', kind: 'unauthorized' } });
+    expect(answer.error.message).toBe(
+      'The service does not know this key (401 Unauthorized). Check that it was copied whole. It was not saved, so no key is set yet.',
+    );
+    expect(await bg.send({ type: 'getKeyStatus' })).toEqual({ ok: true, value: { source: 'none' } });
+  });
+
+  it('a key refused when checked again is said to need replacing', async () => {
+    await bg.send({ type: 'setKey', key: KEYS.production });
+    await bg.services.keys.saveUserKey('revoked-key', { clips: 'unknown', tier: 'unknown', checkedAt: 0 });
+    const answer = await bg.send({ type: 'checkKey' });
+    expect(answer.error.message).toBe(
+      'The service does not know this key (401 Unauthorized). Check that it was copied whole. Set another key in its place.',
+    );
+  });
+
   it('uses the new key for the next request', async () => {
     await bg.send({ type: 'setKey', key: KEYS.production });
     await bg.send({ type: 'trending', kind: 'gifs' });

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EventStore } from '../../../src/background/pingbacks/index.ts';
+import { openStateStore } from '../../../src/background/state-store.ts';
 import { contentScript, type StartedBackground, startTestBackground } from './background-harness.ts';
 import { BASE_URL } from './fake-service.ts';
 
@@ -96,6 +98,49 @@ describe('background messages: pingbacks', () => {
       lastError: undefined,
       pausedUntil: 0,
       hasRandomId: false,
+      hasKey: true,
     });
+  });
+});
+
+describe('background messages: pingbacks before there is a key', () => {
+  const seen = (id: string) =>
+    `${BASE_URL}/v2/pingback_simple?analytics_response_payload=${id}&action_type=SEEN`;
+
+  it('does not queue what is seen without a key (no random ID to send it with), and says no error', async () => {
+    bg.stop();
+    bg = startTestBackground({ buildKey: null });
+    // The emoji operations answer without a key (spec 5.2), and their items carry tracking URLs.
+    const emoji = (await bg.send({ type: 'listEmoji' })).value;
+    expect(emoji.data.length).toBeGreaterThan(0);
+    for (let i = 0; i < 16; i++)
+      expect(
+        (await bg.send({ type: 'trackEvent', action: 'onload', url: seen(`e${i}`), ts: Date.now() })).ok,
+      ).toBe(true);
+    const diagnostics = (await bg.send({ type: 'flushPingbacks' })).value;
+    expect(diagnostics).toMatchObject({
+      queueLength: 0,
+      lastError: undefined,
+      hasRandomId: false,
+      hasKey: false,
+    });
+    expect(bg.service.pingbacks).toEqual([]);
+  });
+
+  it('keeps events queued with a key when the key goes, and says no key is a state, not an error', async () => {
+    bg.stop();
+    const state = openStateStore(`state-${crypto.randomUUID()}`);
+    const events = new EventStore(`events-${crypto.randomUUID()}`);
+    bg = startTestBackground({ state, events });
+    bg.service.randomIdDown = true;
+    await bg.send({ type: 'trackEvent', action: 'onload', url: seen('kept'), ts: Date.now() });
+    const withKey = (await bg.send({ type: 'flushPingbacks' })).value;
+    // With a key the service should have given a random ID: that is an error, said as such.
+    expect(withKey).toMatchObject({ queueLength: 1, lastError: { problem: 'no-random-id' }, hasKey: true });
+    // The same profile, started again by a build without a key: the queued event stays.
+    bg.stop();
+    bg = startTestBackground({ buildKey: null, state, events });
+    const withoutKey = (await bg.send({ type: 'flushPingbacks' })).value;
+    expect(withoutKey).toMatchObject({ queueLength: 1, hasKey: false });
   });
 });

@@ -21,7 +21,7 @@ describe('describeKey', () => {
     ],
     [
       { source: 'user', check: { ...check, clips: 'unknown', tier: 'rate-limited' } },
-      'Your key is set. It works: rate-limited right now, so not fully checked; clips not checked.',
+      'Your key is set. It is valid, but it has used up its requests for now. Beta keys get about 100 requests an hour, so it can be used again within the hour.',
     ],
   ] as const)('describes %j', (status, text) => {
     expect(describeKey(status)).toBe(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadForm, sniffMediaType } from '../../../src/upload/checks.ts';
+import { checkUploadForm, describeBytes, sniffMediaType } from '../../../src/upload/checks.ts';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(
@@ -18,6 +18,19 @@ describe('sniffMediaType', () => {
     [bytes(), null],
   ])('%o is %s', (head, type) => {
     expect(sniffMediaType(head)).toBe(type);
+  });
+});
+
+describe('describeBytes', () => {
+  it.each([
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [640, '640 bytes'],
+    [1000, '1 kB'],
+    [12_400, '12 kB'],
+    [12_500_000, '12.5 MB'],
+  ])('%i bytes reads %s (an empty file is never "1 kB")', (size, text) => {
+    expect(describeBytes(size)).toBe(text);
   });
 });
 

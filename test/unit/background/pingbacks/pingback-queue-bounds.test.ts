@@ -34,7 +34,7 @@ describe('PingbackQueue never loops', () => {
     expect(await h.queue.describe()).toMatchObject({
       length: 0,
       dropped: { 'not-permitted': 4 },
-      lastError: { message: 'no permission for https://pingback.test' },
+      lastError: { problem: 'no-permission', origin: 'https://pingback.test' },
     });
   });
 

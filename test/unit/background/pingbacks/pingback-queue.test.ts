@@ -99,14 +99,14 @@ describe('PingbackQueue', () => {
 
   it('drops a 4xx for good and counts it', async () => {
     const h = createHarness();
-    h.outcomes.push({ kind: 'rejected', reason: 'pingback answered 400' });
+    h.outcomes.push({ kind: 'rejected', reason: 'pingback answered 400', status: 400 });
     await h.queue.enqueue(viewAt(h.clock.now));
     await h.queue.flush();
     expect(await h.queue.describe()).toMatchObject({
       length: 0,
       sent: 0,
       dropped: { rejected: 1 },
-      lastError: { message: 'pingback answered 400' },
+      lastError: { problem: 'answered', status: 400 },
     });
   });
 

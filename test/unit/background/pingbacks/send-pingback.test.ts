@@ -28,6 +28,7 @@ describe('createPingbackSender', () => {
     expect(await send('https://pingback.test/x')).toEqual({
       kind: 'retry',
       reason: 'pingback answered 429',
+      status: 429,
       retryAfterMs: 7000,
     });
   });

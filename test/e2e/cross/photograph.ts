@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { DriverPage } from './extension-driver.ts';
+
+/** Where the pictures of the cross-browser specs go, to be looked at (as looks.cross.spec.ts). */
+const LOOKS = path.join(import.meta.dirname, '..', '..', '..', 'test-results', 'looks');
+
+/** Sets GifDrop's theme preference from an extension page (every open page follows it). */
+function setTheme(page: DriverPage, theme: 'light' | 'dark' | 'auto'): Promise<void> {
+  return page.evaluate(async (value) => {
+    const api = ((globalThis as { browser?: unknown }).browser ??
+      (globalThis as { chrome?: unknown }).chrome) as {
+      storage: { sync: { set(items: Record<string, unknown>): Promise<void> } };
+    };
+    await api.storage.sync.set({ theme: value });
+  }, theme);
+}
+
+/**
+ * An extension page at 400x600 in the light and the dark theme, `selector` scrolled to the middle:
+ * `test-results/looks/<name>-<theme>-<browser>.png`. The theme is set back to `auto` after.
+ */
+export async function photographInBothThemes(
+  page: DriverPage,
+  name: string,
+  browserName: string,
+  selector: string,
+): Promise<void> {
+  mkdirSync(LOOKS, { recursive: true });
+  await page.resize(400, 600);
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      await page.waitFor(`html[data-theme="${theme}"]`);
+      await page.evaluate(
+        (css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }),
+        selector,
+      );
+      await page.screenshot(path.join(LOOKS, `${name}-${theme}-${browserName}.png`));
+    }
+  } finally {
+    await setTheme(page, 'auto');
+  }
+}
