@@ -24,7 +24,7 @@ import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { SuggestionRow } from './search/SuggestionRow.tsx';
 import {
-  channelQuery,
+  choosesChannel,
   EMPTY as NO_SUGGESTIONS,
   useRelatedTags,
   useSuggestions,
@@ -81,7 +81,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a tab change (and the first render) loads at once; typing has its own path.
   useEffect(() => {
     single.close();
-    const channel = searchesService && view.suggestions && channelQuery(text) !== null;
+    const channel = searchesService && view.suggestions && choosesChannel(text);
     setChoosingChannel(channel);
     if (!channel && !clipsBlocked) feed.submit(searchesService ? text : '');
   }, [tab]);
@@ -134,7 +134,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
     single.close();
     if (next !== '') setBrowsing(false);
     if (!searchesService) return;
-    const channel = view.suggestions && channelQuery(next) !== null;
+    const channel = view.suggestions && choosesChannel(next);
     setChoosingChannel(channel);
     if (!channel && !clipsBlocked) feed.input(next);
   }
@@ -180,7 +180,9 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   else if (choosingChannel)
     body = (
       <p class="empty">
-        {t(suggestions.none ? 'noChannelNamed' : (view.channelHint ?? 'channelHintGifs'), text)}
+        {text === '@'
+          ? t('channelStart')
+          : t(suggestions.none ? 'noChannelNamed' : (view.channelHint ?? 'channelHintGifs'), text)}
       </p>
     );
   else
@@ -236,7 +238,11 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
           <SuggestionRow
             suggestions={view.suggestions ? suggestions : NO_SUGGESTIONS}
             reserve
-            caption={captionOf(view, feed.state)}
+            caption={captionOf(view, feed.state, {
+              single: one,
+              channel: choosingChannel,
+              categories: showCategories,
+            })}
             onChoose={searchNow}
           />
           <ActionRow

@@ -2,10 +2,29 @@ import { t } from '../i18n/index.ts';
 import { describeEmptyCollection } from './favorites/favorites-context.tsx';
 import type { TabId } from './feeds/feeds.ts';
 import type { FeedState } from './feeds/use-feed.ts';
+import { describeSingle } from './preview/describe-one-item.ts';
+import type { SingleState } from './preview/use-one-item.ts';
 import type { ViewSpec } from './views.ts';
 
-/** What the row under the box says while it has no chips: what the list is, or what the box does. */
-export function captionOf(view: ViewSpec, state: FeedState): string | undefined {
+/** What the panel shows instead of the list, when it does. */
+export interface Instead {
+  /** The single answer (a pasted link, translate, random), in any of its phases. */
+  single?: SingleState | null;
+  /** A channel being typed: its chips, or why there are none. */
+  channel?: boolean | undefined;
+  categories?: boolean | undefined;
+}
+
+/**
+ * What the row under the box says while it has no chips: what the panel shows (the single answer,
+ * the channels, the categories, the list), or what the box does. Never the list's words while
+ * something else is shown: "GIFs for “cats”" over "No channel is called…" would be stale.
+ */
+export function captionOf(view: ViewSpec, state: FeedState, instead: Instead = {}): string | undefined {
+  const { single } = instead;
+  if (single) return describeSingle(single.mode, single.text, single.kind);
+  if (instead.channel) return t('channels');
+  if (instead.categories) return t('categories');
   if (view.caption) return view.caption;
   if (state.phase !== 'ready') return undefined;
   if (state.query.trim() && view.resultsFor) return t(view.resultsFor, state.query);

@@ -18,7 +18,14 @@ export type FeedState =
       items: readonly Item[];
       done: boolean;
       more: 'idle' | 'loading' | 'error';
+      /** The list that should have replaced this one failed (the service down): this one stays. */
+      stale?: { error: unknown; retrying: boolean };
     };
+
+type List = { feed: Paginator<Item>; listId: number };
+
+/** Failures that pass (the service unreachable, slow or failing): a list on screen stays through them. */
+const PASSING = new Set(['network', 'timeout', 'server', 'synthetic', 'invalid-response']);
 
 /** Longest wait for an idle moment before the fresh trending answer replaces the kept one. */
 const FRESH_AFTER_KEPT_MS = 300;
@@ -65,12 +72,25 @@ export function useFeed(tab: TabId): Feed {
   tabRef.current = tab;
   /** The tab whose list `state` is (or is on its way): the last one a list was asked for. */
   const askedFor = useRef(tab);
-  const current = useRef<{ feed: Paginator<Item>; listId: number } | null>(null);
+  const current = useRef<List | null>(null);
+  /**
+   * The last list shown in a tab, kept in this popup's memory only (spec 1.6: nothing stored) to
+   * stay on screen if the next fails; `list` is null for trending kept from a moment ago.
+   */
+  const shown = useRef<{
+    tab: TabId;
+    query: string;
+    listId: number;
+    items: readonly Item[];
+    list: List | null;
+  } | null>(null);
   const lists = useRef(0);
+  /** `state` is the `shown` list kept through a failure. */
+  const keptThroughFailure = useRef(false);
 
   const controller = useMemo(
     () =>
-      createSearchController<{ feed: Paginator<Item>; listId: number }>({
+      createSearchController<List>({
         debounceMs: SEARCH_DEBOUNCE_MS,
         async run(text) {
           const listId = ++lists.current;
@@ -87,9 +107,14 @@ export function useFeed(tab: TabId): Feed {
           // list: an item seen in both counts one view) at an idle moment, so that it does not
           // hold up the first row's images, which arrive meanwhile.
           let keptShown = trending.keptNow !== undefined;
+          if (trending.keptNow)
+            shown.current = { tab: 'gifs', query: '', listId, items: trending.keptNow, list: null };
           void trending.kept.then((items) => {
             if (!items) return;
             keptShown = true;
+            // Unless a newer list was asked for meanwhile.
+            if (lists.current === listId)
+              shown.current = { tab: 'gifs', query: '', listId, items, list: null };
             setState((shown) =>
               shown.phase === 'loading' && shown.listId === listId
                 ? { phase: 'ready', listId, query: '', items, done: false, more: 'idle' }
@@ -102,6 +127,16 @@ export function useFeed(tab: TabId): Feed {
         },
         onLoading() {
           askedFor.current = tabRef.current;
+          // A list kept through a failure stays while the next one is asked for ("Try again").
+          if (keptThroughFailure.current && shown.current?.tab === tabRef.current) {
+            setState((previous) =>
+              previous.phase === 'ready' && previous.stale
+                ? { ...previous, stale: { ...previous.stale, retrying: true } }
+                : previous,
+            );
+            return;
+          }
+          keptThroughFailure.current = false;
           // The first list: the first render's state (loading list 1) says so already, no render.
           if (paintedAtOnce.current || !lists.current) {
             paintedAtOnce.current = false;
@@ -111,6 +146,9 @@ export function useFeed(tab: TabId): Feed {
         },
         onResult(text, result) {
           current.current = result;
+          keptThroughFailure.current = false;
+          const { listId, feed } = result;
+          shown.current = { tab: askedFor.current, query: text, listId, items: feed.items, list: result };
           const next: FeedState = {
             phase: 'ready',
             listId: result.listId,
@@ -132,6 +170,24 @@ export function useFeed(tab: TabId): Feed {
           );
         },
         onError(_text, error) {
+          const last = shown.current;
+          const kind = (error as { kind?: unknown } | null)?.kind;
+          if (last && last.tab === askedFor.current && PASSING.has(String(kind))) {
+            keptThroughFailure.current = true;
+            current.current = last.list;
+            const feed = last.list?.feed;
+            setState({
+              phase: 'ready',
+              listId: last.listId,
+              query: last.query,
+              items: feed?.items ?? last.items,
+              done: feed?.done ?? true,
+              more: 'idle',
+              stale: { error, retrying: false },
+            });
+            return;
+          }
+          keptThroughFailure.current = false;
           current.current = null;
           setState({ phase: 'error', listId: ++lists.current, error });
         },

@@ -3,7 +3,7 @@ import { t } from '../../i18n/index.ts';
 import { useFavorites } from '../favorites/favorites-context.tsx';
 import type { FeedState } from '../feeds/use-feed.ts';
 import { Progress } from '../Progress.tsx';
-import { ErrorState } from '../screens.tsx';
+import { ErrorState, RefreshFailed } from '../screen-parts.tsx';
 import { Grid, type GridProps } from './Grid.tsx';
 
 export interface ResultListProps
@@ -69,6 +69,9 @@ export function ResultList(props: ResultListProps) {
       )}
       {state.more === 'loading' && (
         <div class="more-loading" role="progressbar" aria-label={t('loadingMore')} />
+      )}
+      {state.stale && (
+        <RefreshFailed error={state.stale.error} retrying={state.stale.retrying} onRetry={props.onRetry} />
       )}
       {state.more === 'error' && (
         <button type="button" class="button more-retry" onClick={props.onMore}>

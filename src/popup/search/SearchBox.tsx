@@ -1,4 +1,5 @@
 import type { RefObject } from 'preact';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { SEARCH_TEXT_MAX } from '../../client/limits.ts';
 import { looksLikeItemLink } from '../../collections/item-link.ts';
 import { formatNumber, t } from '../../i18n/index.ts';
@@ -23,8 +24,15 @@ export function SearchBox(props: SearchBoxProps) {
   // A link in the box is not a search: no counter.
   const counter = looksLikeItemLink(props.text, false) ? null : describeSearchLength(props.text);
   const full = Array.from(props.text).length >= SEARCH_TEXT_MAX;
+  // The direction the browser gave the text (`dir="auto"`): the counter and the clear button go to
+  // its end, where the box keeps room for them.
+  const [dir, setDir] = useState<'ltr' | 'rtl' | undefined>();
+  useLayoutEffect(() => {
+    const input = props.inputRef.current;
+    setDir(props.text && input ? (getComputedStyle(input).direction as 'ltr' | 'rtl') : undefined);
+  }, [props.text, props.inputRef]);
   return (
-    <div class="search">
+    <div class="search" dir={dir}>
       <input
         ref={props.inputRef}
         type="search"
@@ -32,6 +40,8 @@ export function SearchBox(props: SearchBoxProps) {
         aria-describedby={counter ? 'search-counter' : undefined}
         placeholder={props.placeholder}
         value={props.text}
+        // Text runs in its own direction (Arabic in the English interface); an empty box, the page's.
+        dir={props.text ? 'auto' : undefined}
         // UTF-16 units: a ceiling that lets 50 emoji in; the exact limit is applied on input.
         maxLength={SEARCH_TEXT_MAX * 2}
         // biome-ignore lint/a11y/noAutofocus: the popup exists to search; typing must work at once.
@@ -61,7 +71,23 @@ export function SearchBox(props: SearchBoxProps) {
           }
         }}
       />
-      {/* Laid over the box's end, so its coming and going moves nothing. */}
+      {/* Over the box's end, beside the text, never over it (the box's padding keeps their room). */}
+      {props.text && (
+        <button
+          type="button"
+          class="search-clear"
+          // The pointer's shortcut, as the browser's own was: the keyboard selects and deletes.
+          tabIndex={-1}
+          aria-label={t('clearSearch')}
+          title={t('clearSearch')}
+          onClick={() => {
+            props.onText('');
+            props.inputRef.current?.focus();
+          }}
+        >
+          ×
+        </button>
+      )}
       {counter && (
         <span
           id="search-counter"

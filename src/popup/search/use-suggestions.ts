@@ -13,6 +13,11 @@ export function channelQuery(text: string): string | null {
   return match ? (match[1] as string) : null;
 }
 
+/** A channel being typed: `@name`, or the `@` it starts with (which names no search of its own). */
+export function choosesChannel(text: string): boolean {
+  return text === '@' || channelQuery(text) !== null;
+}
+
 /** Which row a text asks for; chips of another kind (say, `@dan`'s channels after the box became a word) are stale. */
 function kindOf(text: string): 'trending' | 'channels' | 'tags' | 'none' {
   if (text === '') return 'trending';

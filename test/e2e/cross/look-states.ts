@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ServiceControl } from '../service-control.ts';
 import type { DriverPage } from './extension-driver.ts';
 
 /** Puts `text` in the popup's search box as a paste does. */
@@ -28,8 +29,8 @@ export interface LookState {
   name: string;
   /** The extension page and query to open: `popup.html` when absent. */
   page?: string;
-  /** Brings a freshly opened page into the state. */
-  enter(page: DriverPage, pasteText: typeof paste): Promise<void>;
+  /** Brings a freshly opened page into the state (`control` steers the reference service). */
+  enter(page: DriverPage, pasteText: typeof paste, control: ServiceControl): Promise<void>;
 }
 
 /** Scrolls the options page's message under `selector` (an alert or status) to the middle. */
@@ -41,6 +42,19 @@ function showMessage(page: DriverPage, selector: string): Promise<void> {
 }
 
 const BAD_FAVORITES_FILE = path.join(tmpdir(), 'gifdrop-looks-not-favorites.json');
+
+/** `text` typed into the box of a popup on trending, until the page says `said`. */
+function typed(name: string, text: string, said: string): LookState {
+  return {
+    name,
+    async enter(page) {
+      await page.waitFor('.tile.loaded');
+      await page.click('input[type=search]');
+      await page.type(text);
+      await waitForText(page, said);
+    },
+  };
+}
 
 /** The popup's states worth a picture in every theme and browser. */
 export const LOOK_STATES: readonly LookState[] = [
@@ -104,6 +118,31 @@ export const LOOK_STATES: readonly LookState[] = [
       await waitForText(page, 'No channel is called');
     },
   },
+  // A lone @: the row and the panel say a channel's name is awaited.
+  typed('lone-at', '@', 'Type a channel’s name after the @'),
+  {
+    // The service down after a search: the results stay, a line over their foot says so.
+    name: 'refresh-failed',
+    async enter(page, _paste, control) {
+      await page.waitFor('.tile.loaded');
+      await page.fill('input[type=search]', 'cats');
+      await page.press('Enter');
+      await waitForText(page, 'GIFs for “cats”');
+      await page.waitFor('.tile.loaded');
+      await control.injectFault({ route: '*', kind: 'reset', count: 1000 });
+      try {
+        await page.fill('input[type=search]', 'dogs');
+        await page.press('Enter');
+        await waitForText(page, 'this list could not be refreshed', 20_000);
+      } finally {
+        await control.clearFaults();
+      }
+    },
+  },
+  // Text under the counter and the clear button: neither may sit over it.
+  typed('long-search-typed', 'a long search that runs on past the box', 'GIFs for'),
+  // Arabic typed in the English interface: the box follows the text's own direction.
+  typed('arabic-typed', 'قطط مضحكة', 'GIFs for'),
   {
     name: 'options-import-not-favorites',
     page: 'options.html',

@@ -64,7 +64,7 @@ describeInBothBrowsers('looks: every popup state in both themes', ({ driver, ope
         for (const state of LOOK_STATES as readonly LookState[]) {
           const popup = await open(state.page ?? 'popup.html');
           await popup.waitFor(`html[data-theme="${theme}"]`);
-          await state.enter(popup, paste);
+          await state.enter(popup, paste, control);
           const png = await popup.screenshot(path.join(OUT, `${state.name}-${theme}-${browserName}.png`));
           if (state.name === 'trending') {
             const edge = await brightestRightEdge(popup, png);

@@ -1,0 +1,52 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { textFitProblems } from './pages/text-fit.ts';
+
+/**
+ * No word cut off or covered, in every language GifDrop ships, as Chromium started with `--lang`
+ * shows it: the popup at its 400 px (trending, and a long search typed), the options page at
+ * 1000 and 1280 px. Pictures of each, light and dark, go to test-results/text-fit/ to be looked at.
+ */
+const SHOTS = path.join(import.meta.dirname, '../../test-results/text-fit');
+
+async function shots(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${scheme}.png`) });
+  }
+}
+
+for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
+  test.describe(`words fit in ${folder}`, () => {
+    test.use({ lang: folder.replace('_', '-') });
+    test.describe.configure({ timeout: 60_000 });
+
+    test('the popup at 400 px and the options page at 1000 and 1280 px cut and cover no word', async ({
+      popupPage,
+      optionsPage,
+      page,
+    }) => {
+      await popupPage.open();
+      await popupPage.waitForTiles();
+      await expect(page.locator('header nav.suggestions')).toBeVisible();
+      expect(await page.evaluate(textFitProblems)).toEqual([]);
+      await shots(page, `popup-${folder}`);
+      // The counter shows from 40 characters: the text, the counter and the clear button side by side.
+      await popupPage.search.fill('a long search that runs on past the end of the box');
+      await expect(popupPage.counter).toBeVisible();
+      await expect(page.getByRole('button', { name: /./ }).first()).toBeVisible();
+      expect(await page.evaluate(textFitProblems)).toEqual([]);
+      await shots(page, `popup-long-search-${folder}`);
+
+      await optionsPage.open();
+      for (const width of [1000, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await page.evaluate(textFitProblems), `${width} px`).toEqual([]);
+        await page.locator('#data-saver').scrollIntoViewIfNeeded();
+        await shots(page, `options-${width}-${folder}`);
+      }
+    });
+  });
