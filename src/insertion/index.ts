@@ -30,6 +30,7 @@ export {
 export {
   type InsertLateQuery,
   type InsertRequest,
+  type InsertSpacing,
   isInsertLateQuery,
   isInsertRequest,
 } from './insert-request.ts';

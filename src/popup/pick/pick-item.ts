@@ -7,6 +7,7 @@ import { browser } from 'wxt/browser';
 import type { Item } from '../../client/item.ts';
 import { formatInsertion } from '../../insertion/format-insertion.ts';
 import { type DeliveryApis, injectAndInsert } from '../../insertion/inject-and-insert.ts';
+import type { InsertSpacing } from '../../insertion/insert-request.ts';
 import { chooseFormat } from '../../insertion/site-format.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import {
@@ -124,7 +125,9 @@ export async function pickItem(
     itemId: item.id,
     onsentUrl: item.analytics?.onsent?.url,
   });
-  const options = { pickId, spacing: spacing !== false && SPACED_FORMATS.includes(chosen) };
+  // The person's "spaces around" setting: beside words for URL and Markdown; at a line's end for all.
+  const spaced: InsertSpacing = spacing === false ? false : SPACED_FORMATS.includes(chosen) || 'line-end';
+  const options = { pickId, spacing: spaced };
   if (!delivery) {
     const result = await injectAndInsert(target.tabId, target.frameId, formatted.text, options);
     if (result.status !== 'copied' || result.reason !== 'cross-origin-frame' || !result.frameOrigin)
