@@ -6,6 +6,7 @@
  */
 
 export { SETTLE_MS } from './attempt.ts';
+export { clipPageUrl } from './clip-page.ts';
 export { type CapturedTarget, captureTarget, explainMissingTarget } from './field/capture-target.ts';
 export { classifyField, type FieldKind, type RichEditorKind } from './field/field-kind.ts';
 export {

@@ -5,6 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { Item } from '../../client/item.ts';
+import { clipPageUrl } from '../../insertion/clip-page.ts';
 import { formatInsertion } from '../../insertion/format-insertion.ts';
 import { type DeliveryApis, injectAndInsert } from '../../insertion/inject-and-insert.ts';
 import type { InsertSpacing } from '../../insertion/insert-request.ts';
@@ -107,13 +108,19 @@ export async function pickItem(
     siteFormatsItem.getValue(),
     insertSpacingItem.getValue(),
   ]);
-  const url = insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
+  // A clip goes in as its page, which plays it with sound; its renditions are silent GIFs.
+  const page = clipPageUrl(item);
+  const url =
+    page ?? insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
   const host = target ? await hostnameOf(target.tabId) : '';
   const chosen = chooseFormat(host, {
     format: isInsertFormat(format) ? format : 'url',
     siteFormats: readSiteFormats(siteFormats),
   });
-  const formatted = formatInsertion({ url: url ?? '', title: item.title ?? '' }, chosen);
+  const formatted = formatInsertion(
+    { url: url ?? '', title: item.title ?? '', page: page !== undefined },
+    chosen,
+  );
   if (!formatted.ok) return { status: 'unsupported', detail: formatted.url };
   if (!target) {
     await navigator.clipboard.writeText(formatted.text);
