@@ -37,5 +37,5 @@ export {
 } from './insert-request.ts';
 export { type LateAnswer, type SessionRuntime, startInsertionSession } from './insertion-session.ts';
 export type { InsertFailure, InsertOutcome, InsertPlacement, InsertTechnique } from './outcome.ts';
-export { BUILT_IN_SITE_FORMATS, chooseFormat, type FormatSettings } from './site-format.ts';
+export { BUILT_IN_SITE_FORMATS, chooseFormat, type FormatSettings, setSiteMarkdown } from './site-format.ts';
 export { padText } from './spacing.ts';

@@ -3,7 +3,6 @@
  * text for the target site and inserts it; the content script reports the verified insertion,
  * and only then does the background register the send. Without a field the text is copied.
  */
-import { browser } from 'wxt/browser';
 import type { Item } from '../../client/item.ts';
 import { clipPageUrl } from '../../insertion/clip-page.ts';
 import { formatInsertion } from '../../insertion/format-insertion.ts';
@@ -23,6 +22,7 @@ import {
   SPACED_FORMATS,
   siteFormatsItem,
 } from '../../settings/preferences.ts';
+import { hostnameOf } from './target-host.ts';
 import type { TargetTab } from './target-tab.ts';
 
 /** For the popup, which loads this module at the first pick (use-pick.ts). */
@@ -74,17 +74,6 @@ export function insertionUrl(item: Item, rendition: InsertRendition): string | u
     if (url) return url;
   }
   return item.url;
-}
-
-async function hostnameOf(tabId: number): Promise<string> {
-  try {
-    // The in-page panel in Firefox has no `tabs`: the background reads its page's address.
-    if (!browser.tabs?.get) return (await sendToBackground({ type: 'pageHostname' })).hostname;
-    const tab = await browser.tabs.get(tabId);
-    return tab.url ? new URL(tab.url).hostname : '';
-  } catch {
-    return '';
-  }
 }
 
 /** How the in-page panel delivers: focus and caret back first, its own way to the clipboard. */

@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { describeInBothBrowsers, openTextareaWithCaret } from './both-browsers.ts';
 import { textsOf } from './extension-driver.ts';
+import { lookInTheme } from './themed-popup.ts';
 
 /** A clip's page on the service: what plays it with its sound. */
 const CLIP_PAGE = String.raw`https?://[^\s/]+/clips/\S+`;
-
-/** Pictures to be looked at, beside the popup's other states (looks.cross.spec.ts). */
-const OUT = path.join(import.meta.dirname, '..', '..', '..', 'test-results', 'looks');
 
 describeInBothBrowsers('a clip picked from the Clips tab', ({ driver, env, open, openWeb }) => {
   test("goes into a text field as its page's link, not its silent GIF", async () => {
@@ -30,13 +26,7 @@ describeInBothBrowsers('a clip picked from the Clips tab', ({ driver, env, open,
 
   for (const theme of ['light', 'dark'] as const) {
     test(`its detail view says what Insert puts in, inside the dialog (${theme})`, async () => {
-      const { options, tabId } = await openTextareaWithCaret({ env, open, openWeb });
-      await options.waitFor('#theme');
-      await options.select('#theme', theme);
-      try {
-        const popup = await open(`popup.html?tab=${tabId}`);
-        await popup.waitFor(`html[data-theme="${theme}"]`);
-        await popup.waitFor('.tile.loaded');
+      await lookInTheme({ driver, env, open, openWeb }, theme, 'clip-detail', async (popup) => {
         await popup.click('#tab-clips');
         await popup.waitFor('.tile video');
         await popup.click('.tile-info');
@@ -51,11 +41,7 @@ describeInBothBrowsers('a clip picked from the Clips tab', ({ driver, env, open,
           return note.left >= dialog.left && note.right <= dialog.right;
         }, undefined);
         expect(fits).toBe(true);
-        mkdirSync(OUT, { recursive: true });
-        await popup.screenshot(path.join(OUT, `clip-detail-${theme}-${driver().browserName}.png`));
-      } finally {
-        await options.select('#theme', 'auto');
-      }
+      });
     });
   }
 });
