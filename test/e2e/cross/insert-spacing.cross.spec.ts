@@ -23,6 +23,36 @@ const setSync = (page: DriverPage, items: object) =>
   }, items);
 
 describeInBothBrowsers('the caret after an inserted link', ({ env, open, openWeb }) => {
+  test('an email body typed by hand: the link after "for you:" with a space on each side', async () => {
+    const url = `${env.composersUrl}contenteditable.html`;
+    const options = await open('options.html');
+    const composer = await openWeb(url);
+    await composer.waitFor('html[data-ready]');
+    await composer.evaluate(() => {
+      const field = document.querySelector('#field') as HTMLElement;
+      field.textContent = '';
+      field.focus();
+    }, undefined);
+    await composer.type('Hi Sam,');
+    await composer.press('Enter');
+    await composer.type('Here is one for you:');
+    const popup = await open(`popup.html?tab=${await tabIdOf(options, url)}`);
+    await popup.waitFor('.tile.loaded');
+    await popup.click('.tile.loaded');
+    await expect.poll(() => textsOf(popup, 'footer .notice')).toEqual(['Inserted']);
+
+    await composer.bringToFront();
+    await composer.type('Bye');
+    const lines = await composer.evaluate(
+      () => (document.querySelector('#field') as HTMLElement).innerText.replace(/\u00a0/g, ' ').split('\n'),
+      undefined,
+    );
+    expect(lines.filter(Boolean)).toEqual([
+      'Hi Sam,',
+      expect.stringMatching(/^Here is one for you: https?:\/\/\S+ Bye$/),
+    ]);
+  });
+
   for (const format of ['url', 'markdown', 'html', 'bbcode'] as const) {
     test(`${format}: at the end of a chat input, the next word typed stays apart from the link`, async () => {
       const url = `${env.composersUrl}input.html`;
