@@ -22,6 +22,22 @@ const setSync = (page: DriverPage, items: object) =>
     await api.storage.sync.set(values);
   }, items);
 
+/**
+ * Picks the first tile in a popup over the composer's tab, waits for "Inserted", then types `word`
+ * in the composer as the person goes on writing.
+ */
+async function pickThenType(
+  where: { open(path: string): Promise<DriverPage>; options: DriverPage; composer: DriverPage; url: string },
+  word: string,
+): Promise<void> {
+  const popup = await where.open(`popup.html?tab=${await tabIdOf(where.options, where.url)}`);
+  await popup.waitFor('.tile.loaded');
+  await popup.click('.tile.loaded');
+  await expect.poll(() => textsOf(popup, 'footer .notice')).toEqual(['Inserted']);
+  await where.composer.bringToFront();
+  await where.composer.type(word);
+}
+
 describeInBothBrowsers('the caret after an inserted link', ({ env, open, openWeb }) => {
   test('an email body typed by hand: the link after "for you:" with a space on each side', async () => {
     const url = `${env.composersUrl}contenteditable.html`;
@@ -36,13 +52,7 @@ describeInBothBrowsers('the caret after an inserted link', ({ env, open, openWeb
     await composer.type('Hi Sam,');
     await composer.press('Enter');
     await composer.type('Here is one for you:');
-    const popup = await open(`popup.html?tab=${await tabIdOf(options, url)}`);
-    await popup.waitFor('.tile.loaded');
-    await popup.click('.tile.loaded');
-    await expect.poll(() => textsOf(popup, 'footer .notice')).toEqual(['Inserted']);
-
-    await composer.bringToFront();
-    await composer.type('Bye');
+    await pickThenType({ open, options, composer, url }, 'Bye');
     const lines = await composer.evaluate(
       () => (document.querySelector('#field') as HTMLElement).innerText.replace(/\u00a0/g, ' ').split('\n'),
       undefined,
@@ -67,13 +77,7 @@ describeInBothBrowsers('the caret after an inserted link', ({ env, open, openWeb
           field.focus();
           field.setSelectionRange(4, 4);
         }, undefined);
-        const popup = await open(`popup.html?tab=${await tabIdOf(options, url)}`);
-        await popup.waitFor('.tile.loaded');
-        await popup.click('.tile.loaded');
-        await expect.poll(() => textsOf(popup, 'footer .notice')).toEqual(['Inserted']);
-
-        await composer.bringToFront();
-        await composer.type('typed');
+        await pickThenType({ open, options, composer, url }, 'typed');
         const value = await composer.evaluate(
           () => (document.querySelector('#field') as HTMLInputElement).value,
           undefined,
