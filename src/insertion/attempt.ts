@@ -1,4 +1,5 @@
 import type { FieldWatch } from './field-watch.ts';
+import { afterQueuedTasks } from './next-frame.ts';
 import type { InsertTechnique } from './outcome.ts';
 import { type InsertionCheck, isLanded } from './verify.ts';
 
@@ -44,7 +45,7 @@ export async function attempt(
   let check = watch.check();
   if (isLanded(check)) return { landed: true, technique, check };
   if (!taken && !watch.touched) {
-    await new Promise((resolve) => win.setTimeout(resolve, 0));
+    await afterQueuedTasks(win);
     if (!watch.touched) {
       check = watch.check();
       return isLanded(check)

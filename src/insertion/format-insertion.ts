@@ -7,6 +7,11 @@ export type InsertionFormat = InsertFormat;
 export interface InsertableItem {
   url: string;
   title?: string;
+  /**
+   * `url` is a page to link to, not an image (a clip's page, `clipPageUrl`): a link in every
+   * format, with the title as its text.
+   */
+  page?: boolean;
 }
 
 /** The text to insert, or why there is none (a URL that is not http(s)). */
@@ -21,6 +26,7 @@ export function formatInsertion(item: InsertableItem, format: InsertionFormat): 
   const url = parseHttpUrl(item.url);
   if (!url) return { ok: false, error: 'unsupported-url', url: item.url };
   const title = oneLine(item.title ?? '');
+  if (item.page) return { ok: true, text: formatLink(url, title, format) };
   switch (format) {
     case 'url':
       return { ok: true, text: url };
@@ -30,6 +36,23 @@ export function formatInsertion(item: InsertableItem, format: InsertionFormat): 
       return { ok: true, text: `<img src="${escapeAttribute(url)}" alt="${escapeAttribute(title)}">` };
     case 'bbcode':
       return { ok: true, text: `[img]${escapeBbcodeUrl(url)}[/img]` };
+  }
+}
+
+/** A link to a page: the URL itself, or a link whose text is the title (the URL without one). */
+function formatLink(url: string, title: string, format: InsertionFormat): string {
+  switch (format) {
+    case 'url':
+      return url;
+    case 'markdown':
+      return title ? `[${escapeMarkdownText(title)}](${escapeMarkdownDestination(url)})` : `<${url}>`;
+    case 'html':
+      return `<a href="${escapeAttribute(url)}">${escapeAttribute(title || url)}</a>`;
+    case 'bbcode':
+      // Brackets in the title would read as tags.
+      return title
+        ? `[url=${escapeBbcodeUrl(url)}]${title.replace(/\[/g, '(').replace(/\]/g, ')')}[/url]`
+        : `[url]${escapeBbcodeUrl(url)}[/url]`;
   }
 }
 

@@ -6,6 +6,7 @@
  */
 
 export { SETTLE_MS } from './attempt.ts';
+export { clipPageUrl } from './clip-page.ts';
 export { type CapturedTarget, captureTarget, explainMissingTarget } from './field/capture-target.ts';
 export { classifyField, type FieldKind, type RichEditorKind } from './field/field-kind.ts';
 export {
@@ -30,10 +31,11 @@ export {
 export {
   type InsertLateQuery,
   type InsertRequest,
+  type InsertSpacing,
   isInsertLateQuery,
   isInsertRequest,
 } from './insert-request.ts';
 export { type LateAnswer, type SessionRuntime, startInsertionSession } from './insertion-session.ts';
 export type { InsertFailure, InsertOutcome, InsertPlacement, InsertTechnique } from './outcome.ts';
-export { BUILT_IN_SITE_FORMATS, chooseFormat, type FormatSettings } from './site-format.ts';
+export { BUILT_IN_SITE_FORMATS, chooseFormat, type FormatSettings, setSiteMarkdown } from './site-format.ts';
 export { padText } from './spacing.ts';

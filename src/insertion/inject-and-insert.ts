@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { InsertLateQuery, InsertRequest } from './insert-request.ts';
+import type { InsertLateQuery, InsertRequest, InsertSpacing } from './insert-request.ts';
 import type {
   InsertFailure,
   InsertOutcome,
@@ -54,7 +54,7 @@ export async function injectAndInsert(
   tabId: number,
   frameId: number,
   text: string,
-  options: { pickId?: string | undefined; spacing?: boolean | undefined } = {},
+  options: { pickId?: string | undefined; spacing?: InsertSpacing | undefined } = {},
   apis: DeliveryApis = {
     scripting: browser.scripting,
     tabs: browser.tabs,
@@ -119,7 +119,7 @@ async function insertInFrame(
   tabId: number,
   frameId: number,
   text: string,
-  { pickId, spacing }: { pickId?: string | undefined; spacing?: boolean | undefined },
+  { pickId, spacing }: { pickId?: string | undefined; spacing?: InsertSpacing | undefined },
   apis: DeliveryApis,
 ) {
   try {

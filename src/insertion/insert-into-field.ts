@@ -5,6 +5,7 @@ import { viewField } from './field/field-view.ts';
 import { restoreSelection } from './field/selection.ts';
 import { type FieldView, FieldWatch } from './field-watch.ts';
 import type { InjectedWindow } from './injected-window.ts';
+import type { InsertSpacing } from './insert-request.ts';
 import { fitLength } from './length-limit.ts';
 import { nextFrame } from './next-frame.ts';
 import type { InsertOutcome, InsertPlacement, InsertTechnique } from './outcome.ts';
@@ -25,8 +26,8 @@ export const LATE_WATCH_MS = 2000;
 export const REVERT_WATCH_MS = 1000;
 
 export interface InsertOptions {
-  /** Put a space on each side whose neighbour is not whitespace or the start/end (URL, Markdown). */
-  spacing?: boolean;
+  /** Spaces around the text (`InsertSpacing`). */
+  spacing?: InsertSpacing | undefined;
   /** See `LATE_WATCH_MS` and `REVERT_WATCH_MS`; `signal` stops either watch early. */
   lateWatchMs?: number;
   revertWatchMs?: number;
@@ -85,7 +86,8 @@ export async function insertIntoField(
   if (!classifyField(element)) {
     return { outcome: { ok: false, reason: 'not-verified', detail: 'the field no longer takes text' } };
   }
-  const padded = options.spacing ? padText(text, readNeighbours(target)) : text;
+  const neighbours = options.spacing ? readNeighbours(target) : undefined;
+  const padded = neighbours ? padText(text, neighbours, options.spacing === true) : text;
   let inserted = padded;
   let caretKnown = true;
   if (kind === 'input' || kind === 'textarea') {

@@ -1,3 +1,9 @@
+/**
+ * Spaces around the inserted text (`padText`): `true`, where a neighbour is a word and after it at
+ * a line's end (URL, Markdown); `'line-end'`, only the latter (HTML source, BBCode); `false`, none.
+ */
+export type InsertSpacing = boolean | 'line-end';
+
 /** The message the insertion content script accepts first: the text to put into the field. */
 export interface InsertRequest {
   type: 'gifdrop:insert';
@@ -8,8 +14,7 @@ export interface InsertRequest {
    * registered.
    */
   pickId?: string | undefined;
-  /** Put a space on each side of the text where the neighbour is not whitespace (URL, Markdown). */
-  spacing?: boolean | undefined;
+  spacing?: InsertSpacing | undefined;
 }
 
 /**
@@ -29,7 +34,7 @@ export function isInsertRequest(message: unknown): message is InsertRequest {
     (message as { type?: unknown }).type === 'gifdrop:insert' &&
     typeof (message as { text?: unknown }).text === 'string' &&
     ['string', 'undefined'].includes(typeof (message as { pickId?: unknown }).pickId) &&
-    ['boolean', 'undefined'].includes(typeof (message as { spacing?: unknown }).spacing)
+    isSpacing((message as { spacing?: unknown }).spacing)
   );
 }
 
@@ -40,4 +45,8 @@ export function isInsertLateQuery(message: unknown): message is InsertLateQuery 
     message !== null &&
     (message as { type?: unknown }).type === 'gifdrop:await-late'
   );
+}
+
+function isSpacing(value: unknown): value is InsertSpacing | undefined {
+  return value === undefined || typeof value === 'boolean' || value === 'line-end';
 }

@@ -8,9 +8,23 @@ export interface FormatSettings {
   siteFormats?: Readonly<Record<string, InsertionFormat>>;
 }
 
-/** Sites whose composers render a format of their own (GitHub's comment boxes take Markdown). */
+/**
+ * Sites whose comment boxes are Markdown text fields, each confirmed by a public source listed in
+ * docs/insertion.md: forges (GitHub, GitLab, Gitea, Codeberg) and Q&A and forum software (the Stack
+ * Exchange sites, Discourse's own forum). A rule covers the site's subdomains.
+ */
 export const BUILT_IN_SITE_FORMATS: Readonly<Record<string, InsertionFormat>> = {
   'github.com': 'markdown',
+  'gitlab.com': 'markdown',
+  'gitea.com': 'markdown',
+  'codeberg.org': 'markdown',
+  'stackoverflow.com': 'markdown',
+  'stackexchange.com': 'markdown',
+  'superuser.com': 'markdown',
+  'serverfault.com': 'markdown',
+  'askubuntu.com': 'markdown',
+  'mathoverflow.net': 'markdown',
+  'meta.discourse.org': 'markdown',
 };
 
 /**
@@ -21,6 +35,24 @@ export const BUILT_IN_SITE_FORMATS: Readonly<Record<string, InsertionFormat>> = 
 export function chooseFormat(hostname: string, settings: FormatSettings): InsertionFormat {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return ruleFor(host, settings.siteFormats ?? {}) ?? ruleFor(host, BUILT_IN_SITE_FORMATS) ?? settings.format;
+}
+
+/**
+ * The person's site rules after "this site takes Markdown" was turned `on` or off for `hostname`:
+ * on, a Markdown rule for it; off, its own rule removed when that alone gave Markdown, else a rule
+ * for the default format (or URL when the default is Markdown) that beats the built-in one.
+ */
+export function setSiteMarkdown(
+  hostname: string,
+  on: boolean,
+  settings: FormatSettings,
+): Record<string, InsertionFormat> {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const { [host]: _own, ...others } = settings.siteFormats ?? {};
+  if (on) return { ...others, [host]: 'markdown' };
+  const withoutOwn = { ...settings, siteFormats: others };
+  if (chooseFormat(host, withoutOwn) !== 'markdown') return others;
+  return { ...others, [host]: settings.format === 'markdown' ? 'url' : settings.format };
 }
 
 function ruleFor(

@@ -175,7 +175,7 @@ export const MESSAGES = {
           type: v.literal('gifdrop:insert'),
           text: text(10_000),
           pickId: v.optional(id),
-          spacing: v.optional(v.boolean()),
+          spacing: v.optional(v.union([v.boolean(), v.literal('line-end')])),
         }),
         v.object({ type: v.literal('gifdrop:await-late') }),
       ]),

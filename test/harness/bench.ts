@@ -13,9 +13,10 @@ import { benchCollections } from './bench/collections.ts';
 import { benchDataSaver } from './bench/data-saver.ts';
 import { benchEnqueueInNode, printEnqueueInNode } from './bench/enqueue-cost.ts';
 import { benchFavorites } from './bench/favorites.ts';
-import { benchFirefoxPopup } from './bench/firefox/index.ts';
+import { benchFirefoxPopup, buildFirefoxFor, firefoxOrExit } from './bench/firefox/index.ts';
 import { benchInPage } from './bench/in-page.ts';
 import { benchInsertion, formatInsertionBench } from './bench/insertion.ts';
+import { benchFirefoxInsertion, formatFirefoxInsertionBench } from './bench/insertion-firefox.ts';
 import { benchLaunch } from './bench/launch.ts';
 import { benchNetwork } from './bench/network/index.ts';
 import { benchOpenSpeed } from './bench/open-speed.ts';
@@ -25,7 +26,10 @@ import { buildExtension } from './build-extension.ts';
 import { CHROMIUM_HINT, findChromium } from './chromium.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** `npm run bench -- --insertion` runs only the insertion part. */
+/**
+ * `npm run bench -- --insertion` runs only the insertion part: Chromium's composers, then Firefox
+ * ESR's rich composers (those alone with `--browser firefox`).
+ */
 const onlyInsertion = process.argv.includes('--insertion');
 /**
  * `npm run bench -- --popup` runs only the popup's parts: against the bare page, its budgets, and
@@ -41,6 +45,24 @@ const onlyNetwork = process.argv.includes('--network');
 /** `--browser firefox`: the popup's parts and the in-page picker in Firefox ESR instead (bench/firefox/). */
 const browserArg = process.argv[process.argv.indexOf('--browser') + 1];
 const inFirefox = process.argv.includes('--browser') && browserArg === 'firefox';
+
+/** Pick to verified insertion in Firefox ESR's rich composers (`--insertion`; alone with `--browser firefox`). */
+async function firefoxInsertionRows(): Promise<void> {
+  const service = await startService({ port: 0, uploadPort: 0, controlPort: 0 });
+  try {
+    const outDir = await buildFirefoxFor(service);
+    console.log('Pick to verified insertion in Firefox ESR, rich composers (median of 5):');
+    const rows = await benchFirefoxInsertion({ extensionDir: outDir, executablePath: firefoxOrExit() });
+    for (const line of formatFirefoxInsertionBench(rows)) console.log(`  ${line}`);
+  } finally {
+    await service.close();
+  }
+}
+
+if (inFirefox && onlyInsertion) {
+  await firefoxInsertionRows();
+  process.exit(0);
+}
 
 if (inFirefox) {
   const service = await startService({ port: 0, uploadPort: 0, controlPort: 0 });
@@ -95,6 +117,7 @@ try {
 } finally {
   await service.close();
 }
+if (onlyInsertion) await firefoxInsertionRows();
 
 // The service's own latency, so the extension's figures above can be read net of it.
 if (!onlyInsertion && !onlyPopup && !onlyInPage && !onlyFavorites && !onlyNetwork) {

@@ -3,6 +3,7 @@ import { AttributionMark } from '../../ui/AttributionMark.tsx';
 import type { FrameOffer } from '../pick/pick-result.ts';
 import type { TargetTab } from '../pick/target-tab.ts';
 import { SettingsLink } from './SettingsLink.tsx';
+import { SiteMarkdown } from './SiteMarkdown.tsx';
 import { UploadLink } from './UploadLink.tsx';
 
 interface Props {
@@ -33,6 +34,7 @@ export function PopupFooter({ notice, final, offer, onAllowFrame, target }: Prop
           {notice}
         </p>
         <div class="footer-links">
+          <SiteMarkdown target={target} />
           <UploadLink target={target} />
           <SettingsLink />
         </div>

@@ -7,6 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import { injectAndInsert } from '../../insertion/inject-and-insert.ts';
+import type { InsertSpacing } from '../../insertion/insert-request.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { sitePattern } from '../../slash-gif/site-origin.ts';
 import type { FrameOffer, PickResult } from './pick-result.ts';
@@ -15,7 +16,7 @@ export interface FrameInsertion {
   tabId: number;
   origin: string;
   text: string;
-  spacing: boolean;
+  spacing: InsertSpacing;
   /** Records the pick again for the send of this insertion (the first one's was not sent). */
   recordPick(): Promise<string>;
 }

@@ -3,10 +3,11 @@
  * text for the target site and inserts it; the content script reports the verified insertion,
  * and only then does the background register the send. Without a field the text is copied.
  */
-import { browser } from 'wxt/browser';
 import type { Item } from '../../client/item.ts';
+import { clipPageUrl } from '../../insertion/clip-page.ts';
 import { formatInsertion } from '../../insertion/format-insertion.ts';
 import { type DeliveryApis, injectAndInsert } from '../../insertion/inject-and-insert.ts';
+import type { InsertSpacing } from '../../insertion/insert-request.ts';
 import { chooseFormat } from '../../insertion/site-format.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import {
@@ -21,6 +22,7 @@ import {
   SPACED_FORMATS,
   siteFormatsItem,
 } from '../../settings/preferences.ts';
+import { hostnameOf } from './target-host.ts';
 import type { TargetTab } from './target-tab.ts';
 
 /** For the popup, which loads this module at the first pick (use-pick.ts). */
@@ -74,17 +76,6 @@ export function insertionUrl(item: Item, rendition: InsertRendition): string | u
   return item.url;
 }
 
-async function hostnameOf(tabId: number): Promise<string> {
-  try {
-    // The in-page panel in Firefox has no `tabs`: the background reads its page's address.
-    if (!browser.tabs?.get) return (await sendToBackground({ type: 'pageHostname' })).hostname;
-    const tab = await browser.tabs.get(tabId);
-    return tab.url ? new URL(tab.url).hostname : '';
-  } catch {
-    return '';
-  }
-}
-
 /** How the in-page panel delivers: focus and caret back first, its own way to the clipboard. */
 export interface PickDelivery extends Pick<DeliveryApis, 'scripting' | 'tabs'> {
   beforeInsert(): Promise<void>;
@@ -106,13 +97,19 @@ export async function pickItem(
     siteFormatsItem.getValue(),
     insertSpacingItem.getValue(),
   ]);
-  const url = insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
+  // A clip goes in as its page, which plays it with sound; its renditions are silent GIFs.
+  const page = clipPageUrl(item);
+  const url =
+    page ?? insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
   const host = target ? await hostnameOf(target.tabId) : '';
   const chosen = chooseFormat(host, {
     format: isInsertFormat(format) ? format : 'url',
     siteFormats: readSiteFormats(siteFormats),
   });
-  const formatted = formatInsertion({ url: url ?? '', title: item.title ?? '' }, chosen);
+  const formatted = formatInsertion(
+    { url: url ?? '', title: item.title ?? '', page: page !== undefined },
+    chosen,
+  );
   if (!formatted.ok) return { status: 'unsupported', detail: formatted.url };
   if (!target) {
     await navigator.clipboard.writeText(formatted.text);
@@ -124,7 +121,9 @@ export async function pickItem(
     itemId: item.id,
     onsentUrl: item.analytics?.onsent?.url,
   });
-  const options = { pickId, spacing: spacing !== false && SPACED_FORMATS.includes(chosen) };
+  // The person's "spaces around" setting: beside words for URL and Markdown; at a line's end for all.
+  const spaced: InsertSpacing = spacing === false ? false : SPACED_FORMATS.includes(chosen) || 'line-end';
+  const options = { pickId, spacing: spaced };
   if (!delivery) {
     const result = await injectAndInsert(target.tabId, target.frameId, formatted.text, options);
     if (result.status !== 'copied' || result.reason !== 'cross-origin-frame' || !result.frameOrigin)

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
+import { clipPageUrl } from '../../insertion/clip-page.ts';
 import { StarButton } from '../favorites/favorites-context.tsx';
 import { CopyLink } from './CopyLink.tsx';
 import { ItemPreview } from './ItemPreview.tsx';
@@ -30,8 +31,20 @@ export function Detail(props: { item: Item; motion: boolean; onInsert(item: Item
       }}
     >
       <ItemPreview item={item} motion={props.motion} headingId="detail-title" />
+      {/* What a clip becomes: its renditions are silent GIFs, so its page goes in instead. */}
+      {clipPageUrl(item) && (
+        <p class="clip-note" id="detail-clip-note">
+          {t('clipInsertsLink')}
+        </p>
+      )}
       <div class="preview-actions">
-        <button ref={first} type="button" class="button primary" onClick={() => props.onInsert(item)}>
+        <button
+          ref={first}
+          type="button"
+          class="button primary"
+          aria-describedby={clipPageUrl(item) ? 'detail-clip-note' : undefined}
+          onClick={() => props.onInsert(item)}
+        >
           {t('insert')}
         </button>
         <CopyLink item={item} motion={props.motion} />

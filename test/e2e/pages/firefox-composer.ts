@@ -70,14 +70,19 @@ export class FirefoxComposer {
     for (const frame of page.frames()) await frame.evaluate(installSabotage, how);
   }
 
-  /** From the extension page, injects into the composer's top frame and sends `text`. */
+  /**
+   * From the extension page, injects into the composer's top frame and sends `text`. With
+   * `behind`, the extension page is in front and the composer's tab hidden, as behind a picker
+   * opened in a tab.
+   */
   async insert(
     composerPage: Page,
     composer: ComposerCase,
     text: string,
     spacing = false,
+    { behind = false }: { behind?: boolean } = {},
   ): Promise<DriverResult> {
-    await composerPage.bringToFront();
+    await (behind ? this.extensionPage : composerPage).bringToFront();
     const script = insertScript({ url: this.url(composer.page), text, frameId: 0, spacing });
     return (await this.extensionPage.evaluate(script)) as DriverResult;
   }

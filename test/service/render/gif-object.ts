@@ -107,7 +107,8 @@ export function renderGif(item: CatalogueItem, ctx: RenderContext): Record<strin
   const object: Record<string, unknown> = {
     type: item.kind === 'clip' ? 'video' : item.kind === 'emoji' ? 'emoji' : 'gif',
     id: item.id,
-    url: `${ctx.origins.web}/gifs/${item.slug}`,
+    // A clip's page is under /clips/ on the real site (its answers' `url`), a GIF's under /gifs/.
+    url: `${ctx.origins.web}/${item.kind === 'clip' ? 'clips' : 'gifs'}/${item.slug}`,
     slug: item.slug,
     bitly_gif_url: short,
     bitly_url: short,

@@ -79,3 +79,30 @@ describe('formatInsertion', () => {
     });
   });
 });
+
+describe('formatInsertion: a page to link to (a clip)', () => {
+  const PAGE = 'https://giphy.com/clips/theoffice-AFhlgdxqzAtFMIgpBA';
+  it.each<[InsertionFormat, string]>([
+    ['url', PAGE],
+    ['markdown', `[Goodbye \\[my\\] friend](${PAGE})`],
+    ['html', `<a href="${PAGE}">Goodbye [my] friend</a>`],
+    ['bbcode', `[url=${PAGE}]Goodbye (my) friend[/url]`],
+  ])('writes %s as a link, never an image', (format, expected) => {
+    expect(formatInsertion({ url: PAGE, title: 'Goodbye [my] friend', page: true }, format)).toEqual({
+      ok: true,
+      text: expected,
+    });
+  });
+
+  it.each<[InsertionFormat, string]>([
+    ['markdown', `<${PAGE}>`],
+    ['html', `<a href="${PAGE}">${PAGE}</a>`],
+    ['bbcode', `[url]${PAGE}[/url]`],
+  ])('without a title, %s links the URL itself', (format, expected) => {
+    expect(formatInsertion({ url: PAGE, page: true }, format)).toEqual({ ok: true, text: expected });
+  });
+
+  it('refuses a page that is not http(s)', () => {
+    expect(formatInsertion({ url: 'javascript:alert(1)', page: true }, 'html')).toMatchObject({ ok: false });
+  });
+});

@@ -89,6 +89,35 @@ describe('insertIntoField: a control without a caret API', () => {
   });
 });
 
+describe('insertIntoField: the caret left where the next word cannot join the link', () => {
+  async function insertWith(spacing: true | 'line-end', text: string) {
+    const target = captureTarget(win);
+    if (!target) throw new Error('no target');
+    const attempt = await insertIntoField(target, text, win, { spacing, revertWatchMs: 50, lateWatchMs: 50 });
+    await attempt.late;
+    return attempt.outcome;
+  }
+
+  it('a link at the end of a chat input: a space after it, the caret after the space', async () => {
+    const field = focusControl('<input value="Look">', 4);
+    expect(await insertWith(true, LINK)).toMatchObject({ ok: true, placement: 'at-caret' });
+    expect(field.value).toBe(`Look ${LINK} `);
+    expect(field.selectionStart).toBe(field.value.length);
+  });
+
+  it('at the end of a line with more lines below: a space after it too', async () => {
+    const field = focusControl('<textarea>Look\nBye</textarea>', 4);
+    await insertWith(true, LINK);
+    expect(field.value).toBe(`Look ${LINK} \nBye`);
+  });
+
+  it('HTML source and BBCode (line-end only): no space against the word before, one after', async () => {
+    const field = focusControl('<textarea>Look</textarea>', 4);
+    await insertWith('line-end', `[img]${LINK}[/img]`);
+    expect(field.value).toBe(`Look[img]${LINK}[/img] `);
+  });
+});
+
 describe('attemptInOrder: a cancelled synthetic event that changed nothing is not taken', () => {
   function watchedDiv() {
     document.body.innerHTML = '<div contenteditable="true">Hello world</div>';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFormat, type FormatSettings, type InsertionFormat } from '../../../src/insertion/index.ts';
+import {
+  chooseFormat,
+  type FormatSettings,
+  type InsertionFormat,
+  setSiteMarkdown,
+} from '../../../src/insertion/index.ts';
 
 describe('chooseFormat', () => {
   it.each<[string, string, FormatSettings, InsertionFormat]>([
@@ -38,5 +43,54 @@ describe('chooseFormat', () => {
     ['an inherited property name is no rule', 'constructor', { format: 'url' }, 'url'],
   ])('%s (%s)', (_name, hostname, settings, expected) => {
     expect(chooseFormat(hostname, settings)).toBe(expected);
+  });
+});
+
+describe('the built-in Markdown sites', () => {
+  it.each([
+    'gitlab.com',
+    'gitea.com',
+    'codeberg.org',
+    'stackoverflow.com',
+    'unix.stackexchange.com',
+    'superuser.com',
+    'serverfault.com',
+    'askubuntu.com',
+    'mathoverflow.net',
+    'meta.discourse.org',
+  ])('%s takes Markdown', (host) => {
+    expect(chooseFormat(host, { format: 'url' })).toBe('markdown');
+  });
+
+  it.each(['gitlab.example.com', 'discourse.org', 'stackexchange.com.evil.test'])('%s does not', (host) => {
+    expect(chooseFormat(host, { format: 'url' })).toBe('url');
+  });
+});
+
+describe('setSiteMarkdown: "this site takes Markdown" from the picker', () => {
+  it('on: a Markdown rule for the host, other rules kept', () => {
+    expect(
+      setSiteMarkdown('Forum.Example.org', true, { format: 'url', siteFormats: { 'a.test': 'html' } }),
+    ).toEqual({ 'a.test': 'html', 'forum.example.org': 'markdown' });
+  });
+
+  it('off where only the own rule gave Markdown: the rule goes', () => {
+    expect(
+      setSiteMarkdown('forum.example.org', false, {
+        format: 'url',
+        siteFormats: { 'forum.example.org': 'markdown' },
+      }),
+    ).toEqual({});
+  });
+
+  it('off on a built-in Markdown site: a rule for the default format beats it', () => {
+    const settings: FormatSettings = { format: 'bbcode' };
+    const rules = setSiteMarkdown('gitlab.com', false, settings);
+    expect(rules).toEqual({ 'gitlab.com': 'bbcode' });
+    expect(chooseFormat('gitlab.com', { ...settings, siteFormats: rules })).toBe('bbcode');
+  });
+
+  it('off where the default itself is Markdown: the site gets links', () => {
+    expect(setSiteMarkdown('example.com', false, { format: 'markdown' })).toEqual({ 'example.com': 'url' });
   });
 });

@@ -15,8 +15,17 @@ import { benchFirefoxBackgroundMemory, benchFirefoxHeap } from './memory.ts';
 import { benchFirefoxOpenSpeed, firefoxPages } from './open-speed.ts';
 import { writeUndrawnPopup } from './shared-thread.ts';
 
-/** The Firefox build the bench measures: production code that talks to `service`. */
+/** The Firefox build the bench measures: production code that talks to `service`, with its probes. */
 export async function buildFirefoxBench(service: ServiceHandle): Promise<string> {
+  const outDir = await buildFirefoxFor(service);
+  await writeFirstRowProbe(outDir);
+  await writeUndrawnPopup(outDir);
+  await writeFirstPageCopy(outDir, { api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
+  return outDir;
+}
+
+/** The Firefox build in `bench` mode (non-production: it may reach 127.0.0.1), talking to `service`. */
+export async function buildFirefoxFor(service: ServiceHandle): Promise<string> {
   const { outDir } = await buildExtension({
     mode: 'bench',
     browser: 'firefox',
@@ -27,9 +36,6 @@ export async function buildFirefoxBench(service: ServiceHandle): Promise<string>
     },
     quiet: true,
   });
-  await writeFirstRowProbe(outDir);
-  await writeUndrawnPopup(outDir);
-  await writeFirstPageCopy(outDir, { api: service.baseUrl, key: service.keys[DEVELOPMENT_KEY_KIND] });
   return outDir;
 }
 
