@@ -40,7 +40,8 @@ function showMessage(page: DriverPage, selector: string): Promise<void> {
   }, selector);
 }
 
-const BAD_FAVORITES_FILE = path.join(tmpdir(), 'gifdrop-looks-not-favorites.json');
+// One per worker: two workers may write it at once.
+const BAD_FAVORITES_FILE = path.join(tmpdir(), `gifdrop-looks-not-favorites-${process.pid}.json`);
 
 /** The popup's states worth a picture in every theme and browser. */
 export const LOOK_STATES: readonly LookState[] = [
