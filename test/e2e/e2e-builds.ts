@@ -1,6 +1,9 @@
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildExtension, outputDir } from '../harness/build-extension.ts';
+import { type BuildOptions, buildExtension, outputDir } from '../harness/build-extension.ts';
+import { repoRoot } from '../harness/paths.ts';
 import { DEVELOPMENT_KEY_KIND } from '../service/index.ts';
 import { keysFromEnv } from '../service/keys.ts';
 
@@ -18,8 +21,52 @@ export interface E2eBuilds {
   firefoxProductionExtensionDir: string;
 }
 
-/** Set by `npm test` once it has made the builds, so Playwright's global setup reuses them. */
-export const PREBUILT_VARIABLE = 'GIFDROP_E2E_PREBUILT';
+/** What a build is made of: a change to any of these builds it again. */
+const BUILD_INPUTS = [
+  'src',
+  'entrypoints',
+  'public',
+  'build',
+  'wxt.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
+
+/** A key over the build's inputs (every file's path and bytes) and its options. */
+async function inputsKey(options: BuildOptions): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(options));
+  for (const input of BUILD_INPUTS) {
+    const full = path.join(repoRoot, input);
+    const files = input.includes('.')
+      ? [input]
+      : (await readdir(full, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)))
+          .sort();
+    for (const file of files) hash.update(file).update(await readFile(path.join(repoRoot, file)));
+  }
+  // WXT reads .env files too.
+  for (const name of (await readdir(repoRoot)).filter((entry) => entry.startsWith('.env')).sort())
+    hash.update(name).update(await readFile(path.join(repoRoot, name)));
+  return hash.digest('hex');
+}
+
+/**
+ * `wxt build`, unless this variant was last built from the same inputs and its output is still
+ * there: one spec run again after a test change starts in seconds. The key is kept beside the
+ * output in .cache (not in it: the store checks read every file of the output).
+ */
+async function buildOnce(options: BuildOptions): Promise<void> {
+  const outDir = outputDir(options.mode, options.browser);
+  const keyFile = path.join(repoRoot, '.cache', 'e2e-builds', `${path.basename(outDir)}.key`);
+  const key = await inputsKey(options);
+  const kept = existsSync(keyFile) ? await readFile(keyFile, 'utf8') : '';
+  if (kept === key && existsSync(path.join(outDir, 'manifest.json'))) return;
+  await rm(keyFile, { force: true });
+  await buildExtension(options);
+  await mkdir(path.dirname(keyFile), { recursive: true });
+  await writeFile(keyFile, key);
+}
 
 /** Addresses no service listens on; only ever seen in the template builds. */
 const PLACEHOLDER = { baseUrl: 'http://127.0.0.1:65531', uploadUrl: 'http://127.0.0.1:65532' };
@@ -39,19 +86,17 @@ export function e2eBuildDirs(mode = e2eBuildMode()): E2eBuilds {
 }
 
 /**
- * Builds the four variants, one after another (two wxt builds at once gain nothing on two cores).
- * `skipFirefoxProduction`: that one is already built (`npm test` builds it for web-ext lint).
+ * Builds the four variants that are not built from the current inputs yet, one after another
+ * (two wxt builds at once gain nothing on two cores). `npm test` calls it first; Vitest's build
+ * checks, web-ext lint and Playwright's global setup then find every variant built.
  */
-export async function buildE2eExtensions(
-  options: { skipFirefoxProduction?: boolean } = {},
-): Promise<E2eBuilds> {
+export async function buildE2eExtensions(): Promise<E2eBuilds> {
   const mode = e2eBuildMode();
   const service = { ...PLACEHOLDER, apiKey: keysFromEnv()[DEVELOPMENT_KEY_KIND] };
-  await buildExtension({ mode, service, quiet: true });
-  await buildExtension({ mode, browser: 'firefox', service, quiet: true });
-  await buildExtension({ mode: 'production', quiet: true });
-  if (!options.skipFirefoxProduction)
-    await buildExtension({ mode: 'production', browser: 'firefox', quiet: true });
+  await buildOnce({ mode, service, quiet: true });
+  await buildOnce({ mode, browser: 'firefox', service, quiet: true });
+  await buildOnce({ mode: 'production', quiet: true });
+  await buildOnce({ mode: 'production', browser: 'firefox', quiet: true });
   return e2eBuildDirs(mode);
 }
 

@@ -4,11 +4,11 @@ import { startComposerServer } from '../composers/composer-server.ts';
 import { CHROMIUM_HINT, findChromium } from '../harness/chromium.ts';
 import { startDemoServer } from '../harness/demo-server.ts';
 import { DEVELOPMENT_KEY_KIND, type ServiceHandle, startService } from '../service/index.ts';
-import { buildE2eExtensions, e2eBuildDirs, forService, PREBUILT_VARIABLE } from './e2e-builds.ts';
+import { buildE2eExtensions, forService } from './e2e-builds.ts';
 import { writeE2eEnv } from './e2e-env.ts';
 
 /**
- * Builds the extension variants once (e2e-builds.ts; `npm test` has built them already), starts
+ * Builds the extension variants not yet built from the current sources (e2e-builds.ts), starts
  * the demo page and the composer bench (static, shared), and one reference service per worker on
  * free ports, each with test builds that talk to it: a worker resets, steers and reads its own
  * service, so two workers never see each other's requests, faults or pingbacks.
@@ -20,7 +20,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (!chromiumPath) throw new Error(CHROMIUM_HINT);
   // The composer bench: built once into .cache/composers, then reused while its sources are unchanged.
   const composerPages = await buildComposers((line) => console.log(line));
-  const builds = process.env[PREBUILT_VARIABLE] === '1' ? e2eBuildDirs() : await buildE2eExtensions();
+  const builds = await buildE2eExtensions();
   const demo = await startDemoServer(0);
   const composers = await startComposerServer(composerPages);
   const services: ServiceHandle[] = [];

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildE2eExtensions, type E2eBuilds, PREBUILT_VARIABLE } from '../e2e/e2e-builds.ts';
+import { buildE2eExtensions, type E2eBuilds } from '../e2e/e2e-builds.ts';
 import { CHROMIUM_HINT, findChromium } from './chromium.ts';
 import { binPath, repoRoot } from './paths.ts';
 import { REALWORLD_FIXTURES_DIR } from './realworld.ts';
@@ -73,6 +73,15 @@ await step('lint (biome check .)', async () => {
   return { ok: code === 0 };
 });
 
+// Each variant once for the whole run: Vitest's checks on the built files, web-ext lint and both
+// e2e steps read these four (test/e2e/e2e-builds.ts); web-ext lint checks the Firefox production
+// build the e2e tests then load.
+let builds: E2eBuilds | undefined;
+await step('extension builds (test and production, Chromium and Firefox)', async () => {
+  builds = await buildE2eExtensions();
+  return { ok: true };
+});
+
 // The real response bodies live beside the repository (../shared), not in it: CI has them; a
 // machine without them runs everything else and says plainly that this part did not run.
 const REALWORLD_TESTS = ['test/unit/client/realworld.test.ts', 'test/unit/config/production-hosts.test.ts'];
@@ -89,14 +98,6 @@ await step('unit tests (vitest)', async () => {
   ]);
   const json = await readJson<{ numPassedTests: number; numFailedTests: number }>(report);
   return testStep(code, json && { passed: json.numPassedTests, failed: json.numFailedTests }, 'vitest');
-});
-
-// Each variant once for the whole run: web-ext lint checks the Firefox production build the e2e
-// tests then load, and both e2e steps reuse all four (test/e2e/e2e-builds.ts).
-let builds: E2eBuilds | undefined;
-await step('extension builds (test and production, Chromium and Firefox)', async () => {
-  builds = await buildE2eExtensions();
-  return { ok: true };
 });
 
 await step('web-ext lint (Firefox production build)', async () => {
@@ -138,7 +139,6 @@ for (const [project, label] of [
         ...process.env,
         PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(repoRoot, '.cache', 'playwright-transform'),
         GIFDROP_E2E_REPORT: report,
-        [PREBUILT_VARIABLE]: '1',
       },
     });
     const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
