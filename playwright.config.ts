@@ -16,8 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Twice the budget one worker had: two workers on two cores give each test half the machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // Without projects in the name, as the baselines were taken.
   snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   // `npm test` runs one browser, then the other, each timed (`--project chromium`).
