@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { quietFor } from './quiet.ts';
 
-// One browser per worker, the extension reset between tests (fixtures.ts).
-test.use({ profile: 'shared' });
+// A profile per test: the first-row test reads the images' resource timings, which a renderer's
+// memory cache (kept by a shared browser, whatever is cleared) would leave out.
 
 test.describe('popup: trending and tabs', () => {
   test('paints the trending answer of a moment ago at once, then the fresh answer replaces it', async ({
