@@ -1,18 +1,31 @@
 import { defineConfig } from '@playwright/test';
 
+/** The tests that drive Firefox ESR: the `-firefox` specs and the `[firefox]` blocks of cross/. */
+const FIREFOX_TESTS = /-firefox\.spec\.ts|\[firefox\]/;
+
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
-  // Starts the reference service and builds the extension in test mode (see the file for why).
+  // Builds the extension once and starts a reference service per worker (see the file for why).
   globalSetup: './test/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
-  // Each test launches its own Chromium; two cores do not fit two of them well.
-  workers: 1,
+  // Two workers on two cores: a test waits on its browser and service much of its time. Each
+  // worker has its own reference service and test build (global setup), and files share nothing
+  // else, so a file's tests run in order in one worker and files spread over both.
+  workers: Number(process.env.GIFDROP_E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Twice the budget one worker had: two workers on two cores give each test half the machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Without projects in the name, as the baselines were taken.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
+  // `npm test` runs one browser, then the other, each timed (`--project chromium`).
+  projects: [
+    { name: 'chromium', grepInvert: FIREFOX_TESTS, outputDir: 'test-results/e2e/chromium' },
+    { name: 'firefox', grep: FIREFOX_TESTS, outputDir: 'test-results/e2e/firefox' },
+  ],
   // test/harness/run-tests.ts reads the counts from the JSON report.
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.GIFDROP_E2E_REPORT ?? 'test-results/e2e.json' }]],
 });

@@ -32,6 +32,16 @@ export default defineConfig({
         test: { name: 'repo', include: ['test/repo/**/*.test.ts'], environment: 'node' },
       },
       {
+        // Checks on the built extension (bundles, manifests, what the store zips hold): no browser.
+        test: {
+          name: 'builds',
+          include: ['test/builds/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/builds/global-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         // The interface client against the reference service over real HTTP.
         test: {
           name: 'client',

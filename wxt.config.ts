@@ -67,7 +67,7 @@ function nativeBrowserForPages(entrypoints: readonly Entrypoint[], config: Inlin
 /**
  * Modules that four or more pages use (Preact, the browser API, the words, the settings, the
  * attribution mark) go in one chunk: split by exactly which pages use each, they were five small
- * chunks, and each cost the popup a request and a gzip frame on every open (bundle.spec.ts).
+ * chunks, and each cost the popup a request and a gzip frame on every open (test/builds/bundle.test.ts).
  */
 function sharedPageBase(config: InlineConfig): void {
   const build = config.build;
@@ -137,7 +137,7 @@ export default defineConfig({
     action: { default_title: '__MSG_extName__' },
     // The newest platform feature the build needs: its JavaScript is compiled for Chrome 111
     // (Vite's build target), and the newest extension API without a fallback, `chrome.offscreen`
-    // (uploads), came in 109. Checked by test/e2e/store-release.spec.ts.
+    // (uploads), came in 109. Checked by test/builds/store-release.test.ts.
     ...(browser !== 'firefox' && { minimum_chrome_version: MINIMUM_CHROME_VERSION }),
     // The in-page picker's frame. Chromium serves it under a per-session host
     // (`use_dynamic_url`), so no page can know its address; its page works only with the

@@ -12,7 +12,7 @@ const BARE_ENTRY = '\0gifdrop-bare-head?';
  * as the wrapper would run it.
  *
  * Matched by WXT's entry id: should an upgrade rename it, the wrapper comes back and the popup's
- * gzip budget (test/e2e/bundle.spec.ts) says so.
+ * gzip budget (test/builds/bundle.test.ts) says so.
  */
 export function bareHeadScripts(names: readonly string[]): Plugin {
   return {

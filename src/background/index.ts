@@ -110,7 +110,7 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   );
   // Automation cannot click a context menu or press a global command: non-production builds let
   // the e2e tests call the launchers' handlers (test/e2e/launchers.spec.ts). Vite replaces MODE at
-  // build time, so production bundles carry none of this (test/e2e/bundle.spec.ts checks).
+  // build time, so production bundles carry none of this (test/builds/bundle.test.ts checks).
   if (import.meta.env.MODE !== 'production' && launchers)
     (globalThis as { __gifdropTestHooks?: unknown }).__gifdropTestHooks = { launchers };
   // Usage data turned off (the options page, Firefox's add-on manager, another device's sync):

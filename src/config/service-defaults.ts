@@ -8,7 +8,7 @@
  *
  * Only the background may import this module: anything an extension page imports ends up in a
  * bundle, and the key must stay in the background (lint rule in biome.json, checked by
- * test/e2e/bundle.spec.ts).
+ * test/builds/bundle.test.ts).
  */
 
 export const PRODUCTION_BASE_URL = 'https://api.giphy.com';

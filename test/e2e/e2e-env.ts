@@ -1,9 +1,12 @@
 /**
  * What global-setup.ts hands to the test workers. Playwright starts workers after global setup,
  * and they inherit its environment, so variables are the documented way to pass values along.
+ * Each worker has a reference service of its own (and a test build talking to it), so the values
+ * are kept per worker slot: Playwright's `TEST_PARALLEL_INDEX`, which a worker started again
+ * after a failure keeps.
  */
 export interface E2eEnv {
-  /** The test build: talks to the reference service started by global setup, with its key. */
+  /** The test build: talks to this worker's reference service, with its key. */
   extensionDir: string;
   /** The test build for Firefox (MV2), talking to the same service. */
   firefoxExtensionDir: string;
@@ -25,31 +28,20 @@ export interface E2eEnv {
   composersOtherOriginUrl: string;
 }
 
-const NAMES: Record<keyof E2eEnv, string> = {
-  extensionDir: 'GIFDROP_E2E_EXTENSION_DIR',
-  firefoxExtensionDir: 'GIFDROP_E2E_FIREFOX_EXTENSION_DIR',
-  productionExtensionDir: 'GIFDROP_E2E_PRODUCTION_EXTENSION_DIR',
-  firefoxProductionExtensionDir: 'GIFDROP_E2E_FIREFOX_PRODUCTION_EXTENSION_DIR',
-  chromiumPath: 'GIFDROP_E2E_CHROMIUM',
-  baseUrl: 'GIFDROP_E2E_BASE_URL',
-  uploadUrl: 'GIFDROP_E2E_UPLOAD_URL',
-  analyticsUrl: 'GIFDROP_E2E_ANALYTICS_URL',
-  controlUrl: 'GIFDROP_E2E_CONTROL_URL',
-  demoUrl: 'GIFDROP_E2E_DEMO_URL',
-  apiKey: 'GIFDROP_E2E_API_KEY',
-  composersUrl: 'GIFDROP_E2E_COMPOSERS_URL',
-  composersOtherOriginUrl: 'GIFDROP_E2E_COMPOSERS_OTHER_ORIGIN_URL',
-};
+const PREFIX = 'GIFDROP_E2E_ENV_';
 
-export function writeE2eEnv(values: E2eEnv): void {
-  for (const [key, name] of Object.entries(NAMES)) process.env[name] = values[key as keyof E2eEnv];
+/** The worker slot this process runs in; 0 outside a worker (global setup itself). */
+export function workerSlot(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.TEST_PARALLEL_INDEX ?? 0);
+}
+
+export function writeE2eEnv(slot: number, values: E2eEnv): void {
+  process.env[`${PREFIX}${slot}`] = JSON.stringify(values);
 }
 
 export function readE2eEnv(): E2eEnv {
-  const entries = Object.entries(NAMES).map(([key, name]) => {
-    const value = process.env[name];
-    if (!value) throw new Error(`${name} is not set: run the e2e tests through playwright.config.ts`);
-    return [key, value];
-  });
-  return Object.fromEntries(entries) as E2eEnv;
+  const name = `${PREFIX}${workerSlot()}`;
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e tests through playwright.config.ts`);
+  return JSON.parse(value) as E2eEnv;
 }

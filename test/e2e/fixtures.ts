@@ -5,12 +5,52 @@ import { BackgroundApi } from './pages/background-api.ts';
 import { OptionsPage } from './pages/options-page.ts';
 import { PopupPage } from './pages/popup-page.ts';
 import { ServiceControl } from './service-control.ts';
+import { resetExtension } from './shared-profile.ts';
 
 interface ExtensionOptions {
   /** Which build to load: `test` (reference service, key set) or `production` (no key). */
   build: 'test' | 'production';
   /** Chromium's UI language (`--lang`); the system's when undefined. */
   lang: string | undefined;
+  /**
+   * `fresh`: a new Chromium profile for the test (the default). `shared`: the worker's browser,
+   * the extension reset to a fresh install's state after each test (shared-profile.ts), for the
+   * tests that need no first install, no browser state of their own and no second launch:
+   * `test.use({ profile: 'shared' })` at the top of the file.
+   */
+  profile: 'fresh' | 'shared';
+}
+
+/** The worker's browser for `profile: 'shared'` tests: one at a time, for one build and language. */
+class SharedBrowser {
+  private current: { key: string; launched: LaunchedExtension } | undefined;
+
+  async take(key: string, launch: () => Promise<LaunchedExtension>): Promise<LaunchedExtension> {
+    if (this.current?.key !== key) {
+      await this.close();
+      this.current = { key, launched: await launch() };
+    }
+    return this.current.launched;
+  }
+
+  /** After a test: reset for the next one, or closed when the test failed (its state is unknown). */
+  async giveBack(testPassed: boolean): Promise<void> {
+    const current = this.current;
+    if (!current) return;
+    if (!testPassed) return this.close();
+    try {
+      current.launched = await resetExtension(current.launched);
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    const current = this.current;
+    this.current = undefined;
+    await current?.launched.context.close();
+  }
 }
 
 interface ExtensionFixtures {
@@ -27,23 +67,44 @@ interface ExtensionFixtures {
 }
 
 /**
- * Each test gets a fresh Chromium profile with the test build loaded; `context` replaces
+ * Each test gets Chromium with the test build loaded: a fresh profile, or with
+ * `profile: 'shared'` the worker's browser reset to a fresh install's state; `context` replaces
  * Playwright's own so the built-in `page` fixture opens in it. HEADED=1 shows the browser.
  */
-export const test = base.extend<ExtensionOptions & ExtensionFixtures & { context: BrowserContext }>({
+export const test = base.extend<
+  ExtensionOptions & ExtensionFixtures & { context: BrowserContext },
+  { sharedBrowser: SharedBrowser }
+>({
   build: ['test', { option: true }],
   lang: [undefined, { option: true }],
+  profile: ['fresh', { option: true }],
+  sharedBrowser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const shared = new SharedBrowser();
+      await use(shared);
+      await shared.close();
+    },
+    { scope: 'worker' },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   env: async ({}, use) => {
     await use(readE2eEnv());
   },
-  launched: async ({ env, build, lang }, use) => {
-    const launched = await launchWithExtension({
-      extensionDir: build === 'production' ? env.productionExtensionDir : env.extensionDir,
-      executablePath: env.chromiumPath,
-      headless: process.env.HEADED !== '1',
-      lang,
-    });
+  launched: async ({ env, build, lang, profile, sharedBrowser }, use, testInfo) => {
+    const launch = () =>
+      launchWithExtension({
+        extensionDir: build === 'production' ? env.productionExtensionDir : env.extensionDir,
+        executablePath: env.chromiumPath,
+        headless: process.env.HEADED !== '1',
+        lang,
+      });
+    if (profile === 'shared') {
+      await use(await sharedBrowser.take(`${build} ${lang ?? ''}`, launch));
+      await sharedBrowser.giveBack(testInfo.status === testInfo.expectedStatus);
+      return;
+    }
+    const launched = await launch();
     await use(launched);
     await launched.context.close();
   },

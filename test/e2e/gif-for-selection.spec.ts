@@ -4,6 +4,9 @@ import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 const SENTENCE = 'I am so happy today';
 const WORD = 'happy';
 const LINK_AFTER_WORD = /^I am so happy https?:\/\/\S+ today$/;

@@ -6,6 +6,9 @@ import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 import { InsertionDriver } from './pages/insertion-driver.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 const BEFORE = 'Hello world';
 const INSERTED = `Hello ${GIF_URL}world`;
 

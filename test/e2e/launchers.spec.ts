@@ -20,7 +20,7 @@ interface LauncherHooks {
 /**
  * The launchers as the browser fires them. Automation can neither click a context-menu item nor
  * press a global shortcut, so the tests call the handlers the background registered, through the
- * hook that non-production builds expose (src/background/index.ts; bundle.spec.ts checks that the
+ * hook that non-production builds expose (src/background/index.ts; test/builds/bundle.test.ts checks that the
  * production build has none), with the arguments Chromium would pass.
  */
 test.describe('launchers: the picker opens for the field being edited', () => {

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 /** A validator's or parser's own words: never for a person to read. */
 const MACHINE_WORDS = /Invalid (length|key|type)|Expected|received|JSON\.parse|position \d+/;
 

@@ -4,6 +4,9 @@ import type { WxtBrowser } from 'wxt/browser';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 declare const chrome: WxtBrowser;
 
 test.describe('options: favorites file', () => {

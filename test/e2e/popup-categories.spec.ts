@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 test.describe('popup: categories', () => {
   test('browse the 20 categories, open one, and search a subcategory, all by keyboard', async ({
     popupPage,

@@ -4,6 +4,9 @@ import { BackgroundApi } from './pages/background-api.ts';
 import type { PopupPage } from './pages/popup-page.ts';
 import type { ServiceControl } from './service-control.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 const clipRequests = async (control: ServiceControl) =>
   (await control.requests()).filter((request) => request.operation?.startsWith('clips.')).length;
 

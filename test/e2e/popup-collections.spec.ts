@@ -5,6 +5,9 @@ import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 import type { PopupPage } from './pages/popup-page.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 declare const chrome: WxtBrowser;
 
 /** Protocol messages from a page of their own, so the popup's page stays the popup. */

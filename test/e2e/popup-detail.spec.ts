@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 test.describe('popup: item detail', () => {
   test('Shift+Enter on a tile opens the detail with creator, source and rating; Escape returns to the tile', async ({
     popupPage,

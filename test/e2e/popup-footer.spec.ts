@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 test.describe('the picker footer: Upload, Settings and the mark', () => {
   test('the popup’s Settings link is reached by Tab and opens the options page', async ({
     popupPage,

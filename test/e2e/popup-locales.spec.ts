@@ -5,6 +5,9 @@ import { messageReader, readCatalogue } from '../unit/i18n/catalogue.ts';
 import { expect, test } from './fixtures.ts';
 import type { PopupPage } from './pages/popup-page.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 /**
  * The popup in Japanese and Arabic, as Chromium started with `--lang` shows it: the catalogue's
  * words, `lang` and `dir`, nothing sticking out or cut off, arrow keys that follow the screen
@@ -56,77 +59,73 @@ const CASES = [
   },
 ] as const;
 
-for (const expected of CASES)
-  test.describe(`popup in ${expected.lang}`, () => {
-    test.use({ lang: expected.lang });
+/** The whole check of a language with a case above, declared inside its language's block. */
+function languageTest(expected: (typeof CASES)[number]): void {
+  test('its words, its direction, nothing cut off, arrow keys by the screen, both languages in the options', async ({
+    popupPage,
+    optionsPage,
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    const root = page.locator('html');
+    await expect(root).toHaveAttribute('lang', expected.lang);
+    await expect(root).toHaveAttribute('dir', expected.dir);
+    await expect(page.getByRole('tab')).toHaveText([...expected.tabs]);
+    await expect(page.getByRole('navigation', { name: expected.search })).toBeVisible();
+    expect(await popupPage.overflow()).toEqual([]);
+    expect(await clippedText(page)).toEqual([]);
+    await screenshots(popupPage, expected.lang);
 
-    test('its words, its direction, nothing cut off, arrow keys by the screen, both languages in the options', async ({
-      popupPage,
-      optionsPage,
-      page,
-    }) => {
-      test.setTimeout(60_000);
-      await popupPage.open();
-      await popupPage.waitForTiles();
-      const root = page.locator('html');
-      await expect(root).toHaveAttribute('lang', expected.lang);
-      await expect(root).toHaveAttribute('dir', expected.dir);
-      await expect(page.getByRole('tab')).toHaveText([...expected.tabs]);
-      await expect(page.getByRole('navigation', { name: expected.search })).toBeVisible();
-      expect(await popupPage.overflow()).toEqual([]);
-      expect(await clippedText(page)).toEqual([]);
-      await screenshots(popupPage, expected.lang);
+    // The tabs: the next is the one further along the reading direction (then back).
+    await page.getByRole('tab', { name: expected.tabs[0], exact: true }).focus();
+    await page.keyboard.press(expected.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
+    await expect(page.getByRole('tab', { name: expected.tabs[1], exact: true })).toBeFocused();
+    await page.keyboard.press(expected.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft');
+    await expect(page.getByRole('tab', { name: expected.tabs[0], exact: true })).toBeFocused();
+    await popupPage.waitForTiles();
 
-      // The tabs: the next is the one further along the reading direction (then back).
-      await page.getByRole('tab', { name: expected.tabs[0], exact: true }).focus();
-      await page.keyboard.press(expected.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
-      await expect(page.getByRole('tab', { name: expected.tabs[1], exact: true })).toBeFocused();
-      await page.keyboard.press(expected.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft');
-      await expect(page.getByRole('tab', { name: expected.tabs[0], exact: true })).toBeFocused();
-      await popupPage.waitForTiles();
+    // Arrow keys move by what is on screen: Left goes to the tile on the left in both directions.
+    await popupPage.search.press('ArrowDown');
+    const first = popupPage.focusedTile;
+    const firstBox = await first.boundingBox();
+    const grid = await page.locator('.grid-scroller').boundingBox();
+    // The first tile starts the row: at the right when the page reads right to left.
+    if (expected.dir === 'rtl')
+      expect(firstBox && grid && grid.x + grid.width - (firstBox.x + firstBox.width)).toBeLessThan(24);
+    else expect(firstBox && grid && firstBox.x - grid.x).toBeLessThan(24);
+    await page.keyboard.press(expected.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
+    const focusedX = async () => (await popupPage.focusedTile.boundingBox())?.x ?? Number.NaN;
+    if (expected.dir === 'rtl') await expect.poll(focusedX).toBeLessThan(firstBox?.x ?? 0);
+    else await expect.poll(focusedX).toBeGreaterThan(firstBox?.x ?? 0);
+    const secondBox = await popupPage.focusedTile.boundingBox();
+    // The neighbour beside it: the next column's tile that overlaps it (a masonry has no rows).
+    expect(secondBox && firstBox && secondBox.y - (firstBox.y + firstBox.height)).toBeLessThan(0);
+    await popupPage.search.fill('zzqqxx');
+    await popupPage.search.press('Enter');
+    await expect(popupPage.panel).toHaveText(expected.noResults);
+    expect(await popupPage.overflow()).toEqual([]);
 
-      // Arrow keys move by what is on screen: Left goes to the tile on the left in both directions.
-      await popupPage.search.press('ArrowDown');
-      const first = popupPage.focusedTile;
-      const firstBox = await first.boundingBox();
-      const grid = await page.locator('.grid-scroller').boundingBox();
-      // The first tile starts the row: at the right when the page reads right to left.
-      if (expected.dir === 'rtl')
-        expect(firstBox && grid && grid.x + grid.width - (firstBox.x + firstBox.width)).toBeLessThan(24);
-      else expect(firstBox && grid && firstBox.x - grid.x).toBeLessThan(24);
-      await page.keyboard.press(expected.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
-      const focusedX = async () => (await popupPage.focusedTile.boundingBox())?.x ?? Number.NaN;
-      if (expected.dir === 'rtl') await expect.poll(focusedX).toBeLessThan(firstBox?.x ?? 0);
-      else await expect.poll(focusedX).toBeGreaterThan(firstBox?.x ?? 0);
-      const secondBox = await popupPage.focusedTile.boundingBox();
-      // The neighbour beside it: the next column's tile that overlaps it (a masonry has no rows).
-      expect(secondBox && firstBox && secondBox.y - (firstBox.y + firstBox.height)).toBeLessThan(0);
-      await popupPage.search.fill('zzqqxx');
-      await popupPage.search.press('Enter');
-      await expect(popupPage.panel).toHaveText(expected.noResults);
-      expect(await popupPage.overflow()).toEqual([]);
-
-      await optionsPage.open();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.options.heading);
-      await expect(page.locator('html')).toHaveAttribute('dir', expected.dir);
-      await expect(page.locator('#interface-language')).toHaveText(expected.options.interface);
-      // The search language starts as the interface's.
-      await expect(page.locator('#language')).toHaveValue(expected.lang);
-      await expect(page.getByLabel(expected.options.dataSaver)).toHaveValue('auto');
-      // Nothing past either edge of the page.
-      const outside = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return (
-              box.width > 0 && (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5)
-            );
-          })
-          .map((element) => `${element.tagName.toLowerCase()}#${element.id}.${element.className}`),
-      );
-      expect(outside).toEqual([]);
-    });
+    await optionsPage.open();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.options.heading);
+    await expect(page.locator('html')).toHaveAttribute('dir', expected.dir);
+    await expect(page.locator('#interface-language')).toHaveText(expected.options.interface);
+    // The search language starts as the interface's.
+    await expect(page.locator('#language')).toHaveValue(expected.lang);
+    await expect(page.getByLabel(expected.options.dataSaver)).toHaveValue('auto');
+    // Nothing past either edge of the page.
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5);
+        })
+        .map((element) => `${element.tagName.toLowerCase()}#${element.id}.${element.className}`),
+    );
+    expect(outside).toEqual([]);
   });
+}
 
 /** The footer's longest status lines: each says at its end what to do, so none may be cut off. */
 const FOOTER_NOTICES = [
@@ -148,9 +147,13 @@ const FIGURES: Partial<Record<(typeof FOOTER_NOTICES)[number], string[]>> = {
   copiedNoRoom: ['1,000', '1,097'],
 };
 
+// One block per language, so each language is one launch of the worker's browser (`--lang` is
+// fixed at launch).
 for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
-  test.describe(`popup tabs and footer in ${folder}`, () => {
+  test.describe(`popup in ${folder}`, () => {
     test.use({ lang: folder.replace('_', '-') });
+    const expected = CASES.find((candidate) => candidate.lang === folder);
+    if (expected) languageTest(expected);
 
     test('its six tabs fit the row; its longest status lines show whole beside the Upload and Settings links', async ({
       popupPage,

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 test.describe('popup: one GIF for a phrase, surprise me', () => {
   test('translates the phrase into a single pickable result, with a way back', async ({
     popupPage,

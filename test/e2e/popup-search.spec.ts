@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 test.describe('popup: search and scrolling', () => {
   test('the Emoji tab’s box filters the loaded emoji by name, without asking the service', async ({
     popupPage,

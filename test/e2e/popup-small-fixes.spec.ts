@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 /** Whether the first character of the element's text is painted left of its last. */
 function readsLeftToRight(page: Page, selector: string): Promise<boolean> {
   return page

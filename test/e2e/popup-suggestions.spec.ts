@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 test.describe('popup: suggestions', () => {
   test('trending searches when the box is empty, asked once the list is in; choosing one searches it', async ({
     popupPage,

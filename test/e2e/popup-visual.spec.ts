@@ -3,6 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { PopupPage } from './pages/popup-page.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 /**
  * Screenshots of every state of the popup (and the welcome page) in light and dark, compared with
  * the baselines committed beside this file, so a layout regression fails CI. Stills only: reduced

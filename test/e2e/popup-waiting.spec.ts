@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 /** Honest waiting: progress at once, a word within about 8 s, live rate-limit countdowns. */
 test.describe('popup: waiting', () => {
   test('a hanging service shows progress at once and says it is slow within 8 s while it keeps trying', async ({

@@ -7,6 +7,9 @@ import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 import { mediaUrlOfTrending, UploadPage } from './pages/upload-page.ts';
 
+// One browser per worker, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 /** An extension page to send messages from, and the address of a GIF to upload. */
 async function apiAndSource(context: BrowserContext, extensionId: string) {
   const api = new BackgroundApi(await context.newPage(), extensionId);

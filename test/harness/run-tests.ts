@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildExtension } from './build-extension.ts';
+import { buildE2eExtensions, type E2eBuilds } from '../e2e/e2e-builds.ts';
 import { CHROMIUM_HINT, findChromium } from './chromium.ts';
 import { binPath, repoRoot } from './paths.ts';
 import { REALWORLD_FIXTURES_DIR } from './realworld.ts';
@@ -73,6 +73,15 @@ await step('lint (biome check .)', async () => {
   return { ok: code === 0 };
 });
 
+// Each variant once for the whole run: Vitest's checks on the built files, web-ext lint and both
+// e2e steps read these four (test/e2e/e2e-builds.ts); web-ext lint checks the Firefox production
+// build the e2e tests then load.
+let builds: E2eBuilds | undefined;
+await step('extension builds (test and production, Chromium and Firefox)', async () => {
+  builds = await buildE2eExtensions();
+  return { ok: true };
+});
+
 // The real response bodies live beside the repository (../shared), not in it: CI has them; a
 // machine without them runs everything else and says plainly that this part did not run.
 const REALWORLD_TESTS = ['test/unit/client/realworld.test.ts', 'test/unit/config/production-hosts.test.ts'];
@@ -91,8 +100,9 @@ await step('unit tests (vitest)', async () => {
   return testStep(code, json && { passed: json.numPassedTests, failed: json.numFailedTests }, 'vitest');
 });
 
-await step('Firefox build + web-ext lint', async () => {
-  const { outDir } = await buildExtension({ mode: 'production', browser: 'firefox', quiet: true });
+await step('web-ext lint (Firefox production build)', async () => {
+  if (!builds) throw new Error('not built');
+  const outDir = builds.firefoxProductionExtensionDir;
   const lint = await runCommand(binPath('web-ext'), ['lint', '--source-dir', outDir, '--output', 'json'], {
     capture: true,
   });
@@ -113,21 +123,29 @@ await step('Firefox build + web-ext lint', async () => {
   };
 });
 
-await step('e2e tests (playwright: Chromium and Firefox ESR)', async () => {
-  if (!findChromium()) throw new Error(`\n${CHROMIUM_HINT}`);
-  const report = path.join(reports, 'e2e.json');
-  // Playwright's compiled-test cache defaults to one folder in the system's temp dir shared by
-  // every checkout, which can hand this checkout another one's compiled files: keep it here.
-  const { code } = await runCommand(binPath('playwright'), ['test'], {
-    env: {
-      ...process.env,
-      PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(repoRoot, '.cache', 'playwright-transform'),
-    },
+// One Playwright run per browser (its project in playwright.config.ts), so each has its time.
+for (const [project, label] of [
+  ['chromium', 'Chromium'],
+  ['firefox', 'Firefox ESR'],
+] as const) {
+  await step(`e2e tests (playwright: ${label})`, async () => {
+    if (!findChromium()) throw new Error(`\n${CHROMIUM_HINT}`);
+    if (!builds) throw new Error('the extension builds failed');
+    const report = path.join(reports, `e2e-${project}.json`);
+    // Playwright's compiled-test cache defaults to one folder in the system's temp dir shared by
+    // every checkout, which can hand this checkout another one's compiled files: keep it here.
+    const { code } = await runCommand(binPath('playwright'), ['test', '--project', project], {
+      env: {
+        ...process.env,
+        PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(repoRoot, '.cache', 'playwright-transform'),
+        GIFDROP_E2E_REPORT: report,
+      },
+    });
+    const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+    const counts = json && { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
+    return testStep(code, counts, 'playwright');
   });
-  const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
-  const counts = json && { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
-  return testStep(code, counts, 'playwright');
-});
+}
 
 let passed = 0;
 let failed = 0;

@@ -5,25 +5,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEVELOPMENT_KEY_KIND, startService } from '../service/index.ts';
+import { DEVELOPMENT_KEY_KIND } from '../service/index.ts';
 import { buildExtension } from './build-extension.ts';
-import { CHROMIUM_HINT, findChromium, launchWithExtension } from './chromium.ts';
-import { startDemoServer } from './demo-server.ts';
+import { launchWithExtension } from './chromium.ts';
+import { chromiumOrExit, startLocalServices } from './local-setup.ts';
 import { describeRunning, readStartSettings } from './start-summary.ts';
 
-/** Fixed default ports, because the development build embeds the service's addresses. */
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const { headless, keyless } = readStartSettings(process.env);
-
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(CHROMIUM_HINT);
-  process.exit(1);
-}
-if (!headless && process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
-  console.error('No display for a headed browser: run with HEADLESS=1, or under `xvfb-run -a npm start`.');
-  process.exit(1);
-}
+const executablePath = chromiumOrExit(headless, 'start');
 
 /** Whatever has been started, stopped in reverse order on exit or failure. */
 const stops: (() => Promise<unknown>)[] = [];
@@ -41,17 +30,8 @@ process.once('SIGTERM', () => void stop(0));
 
 try {
   console.log('Starting the reference service (its first start generates media into .cache/media)…');
-  const service = await startService({
-    port: port('GIFDROP_SERVICE_PORT', 8470),
-    uploadPort: port('GIFDROP_UPLOAD_PORT', 8471),
-    controlPort: port('GIFDROP_CONTROL_PORT', 8472),
-    mediaPort: port('GIFDROP_MEDIA_PORT', 8474),
-    analyticsPort: port('GIFDROP_ANALYTICS_PORT', 8475),
-    log: (line) => console.error(`[service] ${line}`),
-  });
-  stops.push(() => service.close());
-  const demo = await startDemoServer(port('GIFDROP_DEMO_PORT', 8473));
-  stops.push(() => demo.close());
+  const { service, demo } = await startLocalServices();
+  stops.push(() => Promise.all([service.close(), demo.close()]));
   // GIFDROP_NO_KEY=1: no key in the build, so the first run is a fresh install's.
   const apiKey = keyless ? undefined : service.keys[DEVELOPMENT_KEY_KIND];
   const build = await buildExtension({

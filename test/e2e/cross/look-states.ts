@@ -41,7 +41,8 @@ function showMessage(page: DriverPage, selector: string): Promise<void> {
   }, selector);
 }
 
-const BAD_FAVORITES_FILE = path.join(tmpdir(), 'gifdrop-looks-not-favorites.json');
+// One per worker: two workers may write it at once.
+const BAD_FAVORITES_FILE = path.join(tmpdir(), `gifdrop-looks-not-favorites-${process.pid}.json`);
 
 /** `text` typed into the box of a popup on trending, until the page says `said`. */
 function typed(name: string, text: string, said: string): LookState {

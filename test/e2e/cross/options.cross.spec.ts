@@ -34,6 +34,17 @@ describeInBothBrowsers('options page: key, preferences, site formats', ({ contro
     await expect
       .poll(() => textsOf(options, '#key-status'))
       .toEqual(['Your key is set. It works: clips not approved (403 on clips).']);
+    await expect
+      .poll(() => textsOf(options, 'section[aria-labelledby=key-heading] [role=status]'))
+      .toContain('Key checked and saved.');
+    // The key leaves the field once kept; the check asked for GIFs and for clips with it.
+    expect(
+      await options.evaluate(() => (document.querySelector('#api-key') as HTMLInputElement).value, 0),
+    ).toBe('');
+    const checks = (await control.requests()).filter((request) => request.keyKind === 'production');
+    expect(checks.map((request) => request.operation)).toEqual(
+      expect.arrayContaining(['gifs.trending', 'clips.trending']),
+    );
     await sendMessage(options, { type: 'trending', kind: 'gifs', limit: 1 });
     expect((await control.requests()).at(-1)?.keyKind).toBe('production');
 

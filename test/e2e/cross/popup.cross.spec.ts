@@ -43,6 +43,16 @@ describeInBothBrowsers('popup: trending, search, errors, keyboard', ({ driver, c
     await expect.poll(() => focusIsOn(popup as DriverPage, SEARCH)).toBe(true);
     expect(await markInView(popup)).toBe(true);
     expect((await control.requests()).map((request) => request.operation)).toContain('gifs.trending');
+    // Every image has a text alternative; the blurred still under a loading tile is decoration.
+    const alts = await popup.evaluate(
+      () =>
+        [...document.querySelectorAll('.tile img:not(.tile-placeholder)')].map(
+          (image) => image.getAttribute('alt') ?? '',
+        ),
+      0,
+    );
+    expect(alts.length).toBeGreaterThan(0);
+    expect(alts.every((alt) => alt.length > 0)).toBe(true);
   });
 
   test('searches for the text exactly as typed, and says when nothing matches', async () => {

@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { describe, expect, test } from 'vitest';
 import { POPUP_BUDGET_BYTES, popupAssets } from '../harness/bench/builds.ts';
-import { readE2eEnv } from './e2e-env.ts';
+import { builtForTests } from './built.ts';
 
 /** Checks on the built files themselves; no browser needed. */
-test.describe('built files', () => {
-  const env = readE2eEnv();
+describe('built files', () => {
+  const env = builtForTests();
 
   test('only the background bundle contains the API key', async () => {
     const files = await readdir(env.extensionDir, { recursive: true, withFileTypes: true });
@@ -60,7 +60,7 @@ test.describe('built files', () => {
 });
 
 test('only non-production builds expose the launchers to tests', async () => {
-  const env = readE2eEnv();
+  const env = builtForTests();
   const read = (dir: string) => readFile(path.join(dir, 'background.js'), 'utf8');
   expect(await read(env.extensionDir)).toContain('__gifdropTestHooks');
   expect(await read(env.productionExtensionDir)).not.toContain('__gifdropTestHooks');

@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { describe, expect, test } from 'vitest';
 import {
   type BuiltManifest,
   declaredDataKinds,
@@ -15,14 +15,14 @@ import { listingProblems, readListings } from '../../build/release/listing.ts';
 import { packDirectory } from '../../build/release/pack.ts';
 import { readTextFiles } from '../../build/release/read-dir.ts';
 import { repoRoot } from '../harness/paths.ts';
-import { readE2eEnv } from './e2e-env.ts';
+import { builtForTests } from './built.ts';
 
 /**
- * What the stores and their reviewers are given, read from the production builds global setup made
+ * What the stores and their reviewers are given, read from the production builds this project's global setup made
  * (the contents of the store zips) and from the repository's store material; no browser needed.
  */
-test.describe('store release', () => {
-  const env = readE2eEnv();
+describe('store release', () => {
+  const env = builtForTests();
   const builds = [
     { browser: 'chrome', dir: env.productionExtensionDir },
     { browser: 'firefox', dir: env.firefoxProductionExtensionDir },

@@ -1,0 +1,130 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { WxtBrowser } from 'wxt/browser';
+import type { LaunchedExtension } from '../harness/chromium.ts';
+
+/** The extension API inside the service worker, for functions Playwright runs there. */
+declare const chrome: WxtBrowser;
+
+type RunningStatus = 'stopped' | 'starting' | 'running' | 'stopping';
+
+/**
+ * The extension's service worker as the DevTools protocol sees it, from a session on one of the
+ * extension's own pages (which shares the worker's storage partition): started and stopped at
+ * will. Playwright's `Worker` for it stays the same across a stop and a start.
+ */
+async function workerControl(context: BrowserContext, extensionPage: Page, extensionId: string) {
+  const cdp = await context.newCDPSession(extensionPage);
+  const script = `chrome-extension://${extensionId}/background.js`;
+  let status: RunningStatus | undefined;
+  const waiters = new Set<() => void>();
+  cdp.on(
+    'ServiceWorker.workerVersionUpdated',
+    ({ versions }: { versions: { scriptURL: string; runningStatus: RunningStatus }[] }) => {
+      for (const version of versions) if (version.scriptURL === script) status = version.runningStatus;
+      for (const wake of waiters) wake();
+    },
+  );
+  const until = (wanted: RunningStatus) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the service worker is not ${wanted}`)), 15_000);
+      const check = () => {
+        if (status !== wanted) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+      check();
+    });
+  await cdp.send('ServiceWorker.enable');
+  const scopeURL = `chrome-extension://${extensionId}/`;
+  return {
+    cdp,
+    async start() {
+      if (status === 'running') return;
+      await cdp.send('ServiceWorker.startWorker', { scopeURL });
+      await until('running');
+    },
+    async stop() {
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await until('stopped');
+    },
+  };
+}
+
+/**
+ * Gives the extension in a browser that ran a test back the state of a fresh install, so the next
+ * test can use the same browser (a launch costs seconds, a reset a fraction of one): every page
+ * but one blank one closed; `storage` (local, sync, session), the background's IndexedDB, cache
+ * storage, alarms, registered content scripts and granted optional permissions cleared; the
+ * extension's localStorage and the HTTP cache emptied, the offscreen document closed; then the
+ * service worker is stopped (its memory gone) and started again. (`runtime.reload()` would be
+ * simpler, but an extension loaded with --load-extension does not come back from it.) What a
+ * fresh profile has and this does not: the welcome tab of the first install.
+ */
+export async function resetExtension(launched: LaunchedExtension): Promise<LaunchedExtension> {
+  const { context, extensionId } = launched;
+  const [anchor, ...others] = context.pages();
+  for (const page of others) await page.close();
+  const blank = anchor ?? (await context.newPage());
+  await blank.goto('about:blank');
+  await context.clearPermissions();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+
+  // An inert page of the extension's origin: its localStorage, and a DevTools session on it.
+  await blank.goto(`chrome-extension://${extensionId}/LICENSE.txt`);
+  const worker = await workerControl(context, blank, extensionId);
+  try {
+    // First the last test's worker ends, with whatever it was still doing (a key check, a send):
+    // nothing of it can be written after the clearing below.
+    await worker.stop();
+    await worker.start();
+    await launched.serviceWorker.evaluate(async () => {
+      const api = chrome;
+      await Promise.all([api.storage.local.clear(), api.storage.sync.clear(), api.storage.session.clear()]);
+      await api.alarms.clearAll();
+      if ((await api.scripting.getRegisteredContentScripts()).length > 0)
+        await api.scripting.unregisterContentScripts();
+      const manifest = api.runtime.getManifest();
+      const required = new Set(manifest.host_permissions ?? []);
+      const granted = await api.permissions.getAll();
+      const origins = (granted.origins ?? []).filter((origin) => !required.has(origin));
+      if (origins.length > 0) await api.permissions.remove({ origins });
+      if (await api.offscreen?.hasDocument?.()) await api.offscreen.closeDocument();
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        await new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const stores = [...db.objectStoreNames];
+            if (stores.length === 0) {
+              db.close();
+              resolve();
+              return;
+            }
+            const clearing = db.transaction(stores, 'readwrite');
+            for (const store of stores) clearing.objectStore(store).clear();
+            clearing.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            clearing.onerror = () => reject(clearing.error);
+          };
+        });
+      }
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
+    await blank.evaluate(() => localStorage.clear());
+    await worker.cdp.send('Network.clearBrowserCache');
+    // A new worker: nothing of the last test in its memory, started as a fresh profile's is.
+    await worker.stop();
+    await worker.start();
+  } finally {
+    await worker.cdp.detach();
+  }
+  await blank.goto('about:blank');
+  return launched;
+}
