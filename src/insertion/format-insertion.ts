@@ -22,6 +22,8 @@ export function formatInsertion(item: InsertableItem, format: InsertionFormat): 
   if (!url) return { ok: false, error: 'unsupported-url', url: item.url };
   const title = oneLine(item.title ?? '');
   switch (format) {
+    // Automatic: its text form (a field that holds text, or takes no picture) is the link.
+    case 'auto':
     case 'url':
       return { ok: true, text: url };
     case 'markdown':

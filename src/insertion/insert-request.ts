@@ -1,3 +1,5 @@
+import { isPicture, type Picture } from './picture.ts';
+
 /** The message the insertion content script accepts first: the text to put into the field. */
 export interface InsertRequest {
   type: 'gifdrop:insert';
@@ -10,6 +12,11 @@ export interface InsertRequest {
   pickId?: string | undefined;
   /** Put a space on each side of the text where the neighbour is not whitespace (URL, Markdown). */
   spacing?: boolean | undefined;
+  /**
+   * Insert as: Automatic. Where the field shows pictures this goes in (`text`, the link, where it
+   * holds text or takes no picture).
+   */
+  picture?: Picture | undefined;
 }
 
 /**
@@ -29,7 +36,9 @@ export function isInsertRequest(message: unknown): message is InsertRequest {
     (message as { type?: unknown }).type === 'gifdrop:insert' &&
     typeof (message as { text?: unknown }).text === 'string' &&
     ['string', 'undefined'].includes(typeof (message as { pickId?: unknown }).pickId) &&
-    ['boolean', 'undefined'].includes(typeof (message as { spacing?: unknown }).spacing)
+    ['boolean', 'undefined'].includes(typeof (message as { spacing?: unknown }).spacing) &&
+    ((message as { picture?: unknown }).picture === undefined ||
+      isPicture((message as { picture?: unknown }).picture))
   );
 }
 

@@ -11,6 +11,8 @@ interface ExtensionOptions {
   build: 'test' | 'production';
   /** Chromium's UI language (`--lang`); the system's when undefined. */
   lang: string | undefined;
+  /** "Insert as" stored at launch (`url`: Link, for the text path); null: nothing, the default. */
+  insertAs: string | null;
 }
 
 interface ExtensionFixtures {
@@ -33,16 +35,19 @@ interface ExtensionFixtures {
 export const test = base.extend<ExtensionOptions & ExtensionFixtures & { context: BrowserContext }>({
   build: ['test', { option: true }],
   lang: [undefined, { option: true }],
+  // The text path's specs insert links (Link chosen); picture specs use the default, Automatic.
+  insertAs: ['url', { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   env: async ({}, use) => {
     await use(readE2eEnv());
   },
-  launched: async ({ env, build, lang }, use) => {
+  launched: async ({ env, build, lang, insertAs }, use) => {
     const launched = await launchWithExtension({
       extensionDir: build === 'production' ? env.productionExtensionDir : env.extensionDir,
       executablePath: env.chromiumPath,
       headless: process.env.HEADED !== '1',
       lang,
+      insertAs: insertAs ?? undefined,
     });
     await use(launched);
     await launched.context.close();

@@ -5,10 +5,13 @@
  */
 import { browser } from 'wxt/browser';
 import type { Item } from '../../client/item.ts';
+import { copyPictureAndLink, type PictureClipboard } from '../../insertion/copy-picture.ts';
 import { formatInsertion } from '../../insertion/format-insertion.ts';
 import { type DeliveryApis, injectAndInsert } from '../../insertion/inject-and-insert.ts';
+import { choosePicture, type Picture } from '../../insertion/picture.ts';
 import { chooseFormat } from '../../insertion/site-format.ts';
 import { sendToBackground } from '../../messaging/index.ts';
+import { dataSaverItem, isSavingData } from '../../settings/data-saver.ts';
 import {
   INSERT_RENDITIONS,
   type InsertRendition,
@@ -17,10 +20,12 @@ import {
   insertSpacingItem,
   isInsertFormat,
   isInsertRendition,
+  pictureFullSizeItem,
   readSiteFormats,
   SPACED_FORMATS,
   siteFormatsItem,
 } from '../../settings/preferences.ts';
+import { connection } from '../results/data-saving.ts';
 import type { TargetTab } from './target-tab.ts';
 
 /** For the popup, which loads this module at the first pick (use-pick.ts). */
@@ -88,7 +93,7 @@ async function hostnameOf(tabId: number): Promise<string> {
 /** How the in-page panel delivers: focus and caret back first, its own way to the clipboard. */
 export interface PickDelivery extends Pick<DeliveryApis, 'scripting' | 'tabs'> {
   beforeInsert(): Promise<void>;
-  clipboard: Pick<Clipboard, 'writeText'>;
+  clipboard: PictureClipboard;
 }
 
 export async function pickItem(
@@ -100,22 +105,29 @@ export async function pickItem(
   const onclick = item.analytics?.onclick?.url;
   // Queued, not awaited: the click counts even if the insertion fails.
   if (onclick) void sendToBackground({ type: 'trackEvent', action: 'onclick', url: onclick, ts: clickedAt });
-  const [format, rendition, siteFormats, spacing] = await Promise.all([
+  const [format, rendition, siteFormats, spacing, fullSize, dataSaver] = await Promise.all([
     insertFormatItem.getValue(),
     insertRenditionItem.getValue(),
     siteFormatsItem.getValue(),
     insertSpacingItem.getValue(),
+    pictureFullSizeItem.getValue(),
+    dataSaverItem.getValue(),
   ]);
   const url = insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
   const host = target ? await hostnameOf(target.tabId) : '';
   const chosen = chooseFormat(host, {
-    format: isInsertFormat(format) ? format : 'url',
+    format: isInsertFormat(format) ? format : insertFormatItem.fallback,
     siteFormats: readSiteFormats(siteFormats),
   });
   const formatted = formatInsertion({ url: url ?? '', title: item.title ?? '' }, chosen);
   if (!formatted.ok) return { status: 'unsupported', detail: formatted.url };
+  // Automatic: the picture where the field shows pictures; the content script decides.
+  const picture: Picture | undefined =
+    chosen === 'auto'
+      ? choosePicture(item, { full: fullSize === true, saveData: isSavingData(dataSaver, connection()) })
+      : undefined;
   if (!target) {
-    await navigator.clipboard.writeText(formatted.text);
+    await copyPictureAndLink(navigator.clipboard, picture, formatted.text);
     return { status: 'copied-link', reason: 'no-tab' };
   }
   const { pickId } = await sendToBackground({
@@ -124,7 +136,7 @@ export async function pickItem(
     itemId: item.id,
     onsentUrl: item.analytics?.onsent?.url,
   });
-  const options = { pickId, spacing: spacing !== false && SPACED_FORMATS.includes(chosen) };
+  const options = { pickId, spacing: spacing !== false && SPACED_FORMATS.includes(chosen), picture };
   if (!delivery) {
     const result = await injectAndInsert(target.tabId, target.frameId, formatted.text, options);
     if (result.status !== 'copied' || result.reason !== 'cross-origin-frame' || !result.frameOrigin)
@@ -137,7 +149,7 @@ export async function pickItem(
         itemId: item.id,
         onsentUrl: item.analytics?.onsent?.url,
       }).then((recorded) => recorded.pickId);
-    const frame = { tabId: target.tabId, origin: result.frameOrigin, text: formatted.text };
+    const frame = { tabId: target.tabId, origin: result.frameOrigin, text: formatted.text, picture };
     return {
       ...result,
       frameOffer: frameOffer({ ...frame, spacing: options.spacing, recordPick: recordAgain }),

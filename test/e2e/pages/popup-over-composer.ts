@@ -28,6 +28,8 @@ export class PopupOverComposer {
 
   static async launch(env: E2eEnv): Promise<PopupOverComposer> {
     const launched = await launchWithExtension({
+      // The text path: Link chosen (the default, Automatic, puts pictures into rich fields).
+      insertAs: 'url',
       extensionDir: env.extensionDir,
       executablePath: env.chromiumPath,
       headless: process.env.HEADED !== '1',
