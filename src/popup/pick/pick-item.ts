@@ -6,7 +6,7 @@
 import { browser } from 'wxt/browser';
 import type { Item } from '../../client/item.ts';
 import { copyPictureAndLink, type PictureClipboard } from '../../insertion/copy-picture.ts';
-import { formatInsertion } from '../../insertion/format-insertion.ts';
+import { type FormatResult, formatInsertion } from '../../insertion/format-insertion.ts';
 import { type DeliveryApis, injectAndInsert } from '../../insertion/inject-and-insert.ts';
 import { choosePicture, type Picture } from '../../insertion/picture.ts';
 import { chooseFormat } from '../../insertion/site-format.ts';
@@ -14,6 +14,7 @@ import { sendToBackground } from '../../messaging/index.ts';
 import { dataSaverItem, isSavingData } from '../../settings/data-saver.ts';
 import {
   INSERT_RENDITIONS,
+  type InsertFormat,
   type InsertRendition,
   insertFormatItem,
   insertRenditionItem,
@@ -96,15 +97,17 @@ export interface PickDelivery extends Pick<DeliveryApis, 'scripting' | 'tabs'> {
   clipboard: PictureClipboard;
 }
 
-export async function pickItem(
-  item: Item,
-  target: TargetTab | null,
-  clickedAt: number,
-  delivery?: PickDelivery,
-): Promise<PickResult> {
-  const onclick = item.analytics?.onclick?.url;
-  // Queued, not awaited: the click counts even if the insertion fails.
-  if (onclick) void sendToBackground({ type: 'trackEvent', action: 'onclick', url: onclick, ts: clickedAt });
+/** What a pick of `item` can put in on `host`: the text in its format, and the picture. */
+export interface PickForms {
+  chosen: InsertFormat;
+  formatted: FormatResult;
+  /** The picture (Insert as: Automatic inserts it where the field shows pictures; Copy GIF copies it). */
+  picture: Picture | undefined;
+  spacing: boolean;
+}
+
+/** Reads the person's insertion settings and works out the forms of `item` for `host`. */
+export async function formsOf(item: Item, host: string): Promise<PickForms> {
   const [format, rendition, siteFormats, spacing, fullSize, dataSaver] = await Promise.all([
     insertFormatItem.getValue(),
     insertRenditionItem.getValue(),
@@ -114,20 +117,35 @@ export async function pickItem(
     dataSaverItem.getValue(),
   ]);
   const url = insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
-  const host = target ? await hostnameOf(target.tabId) : '';
   const chosen = chooseFormat(host, {
     format: isInsertFormat(format) ? format : insertFormatItem.fallback,
     siteFormats: readSiteFormats(siteFormats),
   });
-  const formatted = formatInsertion({ url: url ?? '', title: item.title ?? '' }, chosen);
+  return {
+    chosen,
+    formatted: formatInsertion({ url: url ?? '', title: item.title ?? '' }, chosen),
+    picture: choosePicture(item, {
+      full: fullSize === true,
+      saveData: isSavingData(dataSaver, connection()),
+    }),
+    spacing: spacing !== false,
+  };
+}
+
+export async function pickItem(
+  item: Item,
+  target: TargetTab | null,
+  clickedAt: number,
+  delivery?: PickDelivery,
+): Promise<PickResult> {
+  const onclick = item.analytics?.onclick?.url;
+  // Queued, not awaited: the click counts even if the insertion fails.
+  if (onclick) void sendToBackground({ type: 'trackEvent', action: 'onclick', url: onclick, ts: clickedAt });
+  const host = target ? await hostnameOf(target.tabId) : '';
+  const { chosen, formatted, picture, spacing } = await formsOf(item, host);
   if (!formatted.ok) return { status: 'unsupported', detail: formatted.url };
-  // Automatic: the picture where the field shows pictures; the content script decides.
-  const picture: Picture | undefined =
-    chosen === 'auto'
-      ? choosePicture(item, { full: fullSize === true, saveData: isSavingData(dataSaver, connection()) })
-      : undefined;
   if (!target) {
-    await copyPictureAndLink(navigator.clipboard, picture, formatted.text);
+    await copyPictureAndLink(navigator.clipboard, chosen === 'auto' ? picture : undefined, formatted.text);
     return { status: 'copied-link', reason: 'no-tab' };
   }
   const { pickId } = await sendToBackground({
@@ -136,7 +154,11 @@ export async function pickItem(
     itemId: item.id,
     onsentUrl: item.analytics?.onsent?.url,
   });
-  const options = { pickId, spacing: spacing !== false && SPACED_FORMATS.includes(chosen), picture };
+  const options = {
+    pickId,
+    spacing: spacing && SPACED_FORMATS.includes(chosen),
+    picture: chosen === 'auto' ? picture : undefined,
+  };
   if (!delivery) {
     const result = await injectAndInsert(target.tabId, target.frameId, formatted.text, options);
     if (result.status !== 'copied' || result.reason !== 'cross-origin-frame' || !result.frameOrigin)
@@ -149,7 +171,12 @@ export async function pickItem(
         itemId: item.id,
         onsentUrl: item.analytics?.onsent?.url,
       }).then((recorded) => recorded.pickId);
-    const frame = { tabId: target.tabId, origin: result.frameOrigin, text: formatted.text, picture };
+    const frame = {
+      tabId: target.tabId,
+      origin: result.frameOrigin,
+      text: formatted.text,
+      picture: options.picture,
+    };
     return {
       ...result,
       frameOffer: frameOffer({ ...frame, spacing: options.spacing, recordPick: recordAgain }),

@@ -34,7 +34,7 @@ export function Detail(props: { item: Item; motion: boolean; onInsert(item: Item
         <button ref={first} type="button" class="button primary" onClick={() => props.onInsert(item)}>
           {t('insert')}
         </button>
-        <CopyLink item={item} motion={props.motion} />
+        <CopyLink item={item} motion={props.motion} gif />
         <StarButton item={item} class="button detail-star" tabbable />
         <button type="button" class="button" onClick={props.onClose}>
           {t('close')}
