@@ -8,9 +8,15 @@ export interface FormatSettings {
   siteFormats?: Readonly<Record<string, InsertionFormat>>;
 }
 
-/** Sites whose composers render a format of their own (GitHub's comment boxes take Markdown). */
+/**
+ * Sites whose composers render a format of their own (GitHub's comment boxes take Markdown), and
+ * chat apps that play a GIPHY link themselves, where a pasted picture has no place in the message
+ * text (Slack, Discord): the link. Sources in docs/insertion.md.
+ */
 export const BUILT_IN_SITE_FORMATS: Readonly<Record<string, InsertionFormat>> = {
   'github.com': 'markdown',
+  'slack.com': 'url',
+  'discord.com': 'url',
 };
 
 /**
