@@ -78,7 +78,10 @@ export async function insertPictureOrLink(
   const padded = options.spacing ? padText(text, readNeighbours(target)) : text;
   const watch = new PictureWatch(view, element, picture.src, win);
   const result = await attemptInOrder(watch, pictureSteps(target, picture, padded, win), win, true);
-  if (result.landed) {
+  // An editor that strips images does it from its own reaction (an observer, the next task): the
+  // picture counts only if it is still there after the next frame.
+  if (result.landed) await nextFrame(win);
+  if (result.landed && watch.check() === 'at-caret') {
     return {
       outcome: {
         ok: true,

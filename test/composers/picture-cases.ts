@@ -67,6 +67,14 @@ export const PICTURE_CASES: readonly PictureCase[] = [
     technique: 'paste',
   },
   {
+    name: 'a contenteditable whose page strips pictures',
+    page: 'strips-pictures.html',
+    kind: 'contenteditable',
+    field: '#field',
+    expected: 'link',
+    technique: 'execCommand',
+  },
+  {
     name: 'Lexical (rich text, no image node)',
     page: 'lexical.html',
     kind: 'lexical',
