@@ -101,3 +101,29 @@ test.describe('the GIF itself in rich composers (Chromium)', () => {
     }
   });
 });
+
+test.describe('pictures on pages that enforce Trusted Types (Chromium)', () => {
+  for (const page of ['trusted-types.html', 'trusted-types-default.html']) {
+    test(`${page}: the picture goes in, no sink reached, the page's policies untouched`, async ({
+      page: tab,
+      context,
+      env,
+      extensionId,
+    }) => {
+      const composer = { field: '#field' };
+      const composerPage = new ComposerPage(tab, env.composersUrl);
+      await composerPage.open(page);
+      await composerPage.placeCaret(composer, 'Hello '.length);
+      const driver = await InsertionDriver.open(context, extensionId);
+      await tab.bringToFront();
+      const { outcome } = await driver.insert(composerPage.url(page), GIF_URL, 0, true, PICTURE);
+      expect(outcome).toMatchObject({ ok: true, form: 'picture' });
+      await expect
+        .poll(() => composerPage.pictures())
+        .toEqual([expect.objectContaining({ src: PICTURE.src })]);
+      expect(spaces(await composerPage.text())).toBe(BEFORE);
+      const trusted = await tab.evaluate(() => window.__trustedTypes);
+      expect(trusted).toEqual({ enforced: true, violations: [], defaultCalls: [] });
+    });
+  }
+});
