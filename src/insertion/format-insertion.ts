@@ -28,6 +28,8 @@ export function formatInsertion(item: InsertableItem, format: InsertionFormat): 
   const title = oneLine(item.title ?? '');
   if (item.page) return { ok: true, text: formatLink(url, title, format) };
   switch (format) {
+    // Automatic: its text form (a field that holds text, or takes no picture) is the link.
+    case 'auto':
     case 'url':
       return { ok: true, text: url };
     case 'markdown':
@@ -42,6 +44,7 @@ export function formatInsertion(item: InsertableItem, format: InsertionFormat): 
 /** A link to a page: the URL itself, or a link whose text is the title (the URL without one). */
 function formatLink(url: string, title: string, format: InsertionFormat): string {
   switch (format) {
+    case 'auto':
     case 'url':
       return url;
     case 'markdown':

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { copyPictureAndLink, type PictureClipboard } from './copy-picture.ts';
 import type { InsertLateQuery, InsertRequest, InsertSpacing } from './insert-request.ts';
 import type {
   InsertFailure,
@@ -7,6 +8,7 @@ import type {
   InsertTechnique,
   LengthLimit,
 } from './outcome.ts';
+import type { Picture } from './picture.ts';
 
 /**
  * What became of the text the person picked. `late`, when set, resolves with what the outcome
@@ -18,6 +20,10 @@ export type DeliveryOutcome =
       status: 'inserted';
       technique: InsertTechnique;
       placement: InsertPlacement;
+      /** The picture went in, not the link. */
+      form?: 'picture';
+      /** A picture was asked for, the field took none: the link went in. */
+      pictureRefused?: boolean;
       late?: Promise<DeliveryOutcome | undefined>;
     }
   /** Insertion was impossible; the text is on the clipboard for the person to paste. */
@@ -27,6 +33,8 @@ export type DeliveryOutcome =
       limit?: LengthLimit;
       /** The origin of the frame of another site the field is in (`cross-origin-frame`). */
       frameOrigin?: string;
+      /** The picture is on the clipboard too (text/html), with the link as text/plain. */
+      copiedPicture?: boolean;
       late?: Promise<DeliveryOutcome | undefined>;
     }
   /** Neither worked (the clipboard refused too). */
@@ -36,7 +44,7 @@ export type DeliveryOutcome =
 export interface DeliveryApis {
   scripting: Pick<typeof browser.scripting, 'executeScript'>;
   tabs: Pick<typeof browser.tabs, 'sendMessage'>;
-  clipboard: Pick<Clipboard, 'writeText'> | undefined;
+  clipboard: PictureClipboard | undefined;
 }
 
 /** The bundle WXT builds from entrypoints/insert.content.ts. */
@@ -54,7 +62,12 @@ export async function injectAndInsert(
   tabId: number,
   frameId: number,
   text: string,
-  options: { pickId?: string | undefined; spacing?: InsertSpacing | undefined } = {},
+  options: {
+    pickId?: string | undefined;
+    spacing?: InsertSpacing | undefined;
+    /** Insert as: Automatic: the picture where the field shows pictures (`text` is the link). */
+    picture?: Picture | undefined;
+  } = {},
   apis: DeliveryApis = {
     scripting: browser.scripting,
     tabs: browser.tabs,
@@ -65,11 +78,11 @@ export async function injectAndInsert(
   if (outcome.ok) {
     if (!outcome.watching) return inserted(outcome);
     const late = awaitLate(tabId, frameId, apis).then((changed) =>
-      changed && !changed.ok ? copy(text, changed, apis) : undefined,
+      changed && !changed.ok ? copy(text, changed, apis, options.picture) : undefined,
     );
     return { ...inserted(outcome), late };
   }
-  const copied = await copy(text, outcome, apis);
+  const copied = await copy(text, outcome, apis, options.picture);
   if (copied.status !== 'copied' || !outcome.watching) return copied;
   copied.late = awaitLate(tabId, frameId, apis).then((changed) =>
     changed?.ok ? inserted(changed) : undefined,
@@ -77,17 +90,27 @@ export async function injectAndInsert(
   return copied;
 }
 
-/** The fallback for a failure: the text on the clipboard, or why not even that. */
+/**
+ * The fallback for a failure: the text on the clipboard (with the picture as text/html when there
+ * is one), or why not even that.
+ */
 async function copy(
   text: string,
   { reason, limit, frameOrigin }: InsertOutcome & { ok: false },
   apis: DeliveryApis,
+  picture?: Picture,
 ): Promise<DeliveryOutcome> {
   const figures = limit ? { limit } : {};
   try {
     if (!apis.clipboard) throw new Error('no clipboard here');
-    await apis.clipboard.writeText(text);
-    return { status: 'copied', reason, ...figures, ...(frameOrigin ? { frameOrigin } : {}) };
+    const copied = await copyPictureAndLink(apis.clipboard, picture, text);
+    return {
+      status: 'copied',
+      reason,
+      ...figures,
+      ...(frameOrigin ? { frameOrigin } : {}),
+      ...(copied === 'picture' ? { copiedPicture: true } : {}),
+    };
   } catch (error) {
     return { status: 'failed', reason, detail: String(error), ...figures };
   }
@@ -97,6 +120,8 @@ const inserted = (outcome: InsertOutcome & { ok: true }): DeliveryOutcome & { st
   status: 'inserted',
   technique: outcome.technique,
   placement: outcome.placement,
+  ...(outcome.form === 'picture' ? { form: 'picture' as const } : {}),
+  ...(outcome.pictureRefused ? { pictureRefused: true } : {}),
 });
 
 /** Asks the content script what a watched answer became: `undefined` when it stands. */
@@ -119,7 +144,11 @@ async function insertInFrame(
   tabId: number,
   frameId: number,
   text: string,
-  { pickId, spacing }: { pickId?: string | undefined; spacing?: InsertSpacing | undefined },
+  {
+    pickId,
+    spacing,
+    picture,
+  }: { pickId?: string | undefined; spacing?: InsertSpacing | undefined; picture?: Picture | undefined },
   apis: DeliveryApis,
 ) {
   try {
@@ -132,6 +161,7 @@ async function insertInFrame(
     text,
     ...(pickId === undefined ? {} : { pickId }),
     ...(spacing === undefined ? {} : { spacing }),
+    ...(picture === undefined ? {} : { picture }),
   };
   try {
     const answer: unknown = await apis.tabs.sendMessage(tabId, request, { frameId });
@@ -145,7 +175,15 @@ function fail(reason: InsertFailure, detail: unknown): InsertOutcome {
   return { ok: false, reason, detail: detail instanceof Error ? detail.message : String(detail) };
 }
 
-const TECHNIQUES: readonly string[] = ['execCommand', 'setRangeText', 'paste', 'beforeinput', 'append'];
+const TECHNIQUES: readonly string[] = [
+  'execCommand',
+  'setRangeText',
+  'paste',
+  'beforeinput',
+  'append',
+  'insertHTML',
+  'insertImage',
+];
 const PLACEMENTS: readonly string[] = ['at-caret', 'at-end', 'elsewhere', 'twice'];
 const FAILURES: readonly string[] = [
   'no-field',
@@ -180,8 +218,11 @@ const isCount = (value: unknown): value is number =>
  */
 function isOutcome(value: unknown): value is InsertOutcome {
   if (typeof value !== 'object' || value === null) return false;
-  const { ok, technique, placement, reason, watching, limit, frameOrigin } = value as Record<string, unknown>;
+  const { ok, technique, placement, reason, watching, limit, frameOrigin, form, pictureRefused } =
+    value as Record<string, unknown>;
   if (watching !== undefined && typeof watching !== 'boolean') return false;
+  if (form !== undefined && form !== 'picture') return false;
+  if (pictureRefused !== undefined && typeof pictureRefused !== 'boolean') return false;
   if (frameOrigin !== undefined && !isWebOrigin(frameOrigin)) return false;
   if (ok === true) return TECHNIQUES.includes(String(technique)) && PLACEMENTS.includes(String(placement));
   if (ok !== false || !FAILURES.includes(String(reason))) return false;

@@ -171,7 +171,7 @@ const PERSON_EVENTS = ['keydown', 'beforeinput', 'pointerdown'] as const;
  * `REVERT_WATCH_MS` passed (`reverted`, or `partial`/`altered` when the page left part of it), or
  * `undefined` when it stayed (or the person started editing).
  */
-async function watchRevert(
+export async function watchRevert(
   watch: FieldWatch,
   target: CapturedTarget,
   technique: InsertTechnique,

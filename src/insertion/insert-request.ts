@@ -1,3 +1,4 @@
+import { isPicture, type Picture } from './picture.ts';
 /**
  * Spaces around the inserted text (`padText`): `true`, where a neighbour is a word and after it at
  * a line's end (URL, Markdown); `'line-end'`, only the latter (HTML source, BBCode); `false`, none.
@@ -15,6 +16,11 @@ export interface InsertRequest {
    */
   pickId?: string | undefined;
   spacing?: InsertSpacing | undefined;
+  /**
+   * Insert as: Automatic. Where the field shows pictures this goes in (`text`, the link, where it
+   * holds text or takes no picture).
+   */
+  picture?: Picture | undefined;
 }
 
 /**
@@ -34,7 +40,9 @@ export function isInsertRequest(message: unknown): message is InsertRequest {
     (message as { type?: unknown }).type === 'gifdrop:insert' &&
     typeof (message as { text?: unknown }).text === 'string' &&
     ['string', 'undefined'].includes(typeof (message as { pickId?: unknown }).pickId) &&
-    isSpacing((message as { spacing?: unknown }).spacing)
+    isSpacing((message as { spacing?: unknown }).spacing) &&
+    ((message as { picture?: unknown }).picture === undefined ||
+      isPicture((message as { picture?: unknown }).picture))
   );
 }
 

@@ -10,6 +10,7 @@ import type { InjectedWindow } from './injected-window.ts';
 import { type InsertAttempt, insertIntoField } from './insert-into-field.ts';
 import { isInsertLateQuery, isInsertRequest } from './insert-request.ts';
 import type { InsertOutcome } from './outcome.ts';
+import { insertPictureOrLink, showsPictures } from './picture-insert.ts';
 
 /** The parts of `runtime` a session needs, so tests can pass their own. */
 export interface SessionRuntime extends RuntimeIdentity {
@@ -86,11 +87,13 @@ export function startInsertionSession(
         return { outcome: outcome ?? null };
       });
     if (!isInsertRequest(message) || late) return undefined;
+    const options = { spacing: message.spacing, signal: session.signal };
+    const { picture } = message;
     const attempt: Promise<InsertAttempt> = target
-      ? insertIntoField(target, message.text, win, {
-          spacing: message.spacing,
-          signal: session.signal,
-        }).catch(
+      ? (picture && showsPictures(target)
+          ? insertPictureOrLink(target, picture, message.text, win, options)
+          : insertIntoField(target, message.text, win, options)
+        ).catch(
           (error: unknown): InsertAttempt => ({
             outcome: { ok: false, reason: 'not-verified', detail: String(error) },
           }),

@@ -1,5 +1,15 @@
-/** How the text got in. `append`: added to the end of a control that has no caret API (email). */
-export type InsertTechnique = 'execCommand' | 'setRangeText' | 'paste' | 'beforeinput' | 'append';
+/**
+ * How the text got in. `append`: added to the end of a control that has no caret API (email).
+ * `insertHTML`, `insertImage`: the browser's editing commands that put a picture in.
+ */
+export type InsertTechnique =
+  | 'execCommand'
+  | 'setRangeText'
+  | 'paste'
+  | 'beforeinput'
+  | 'append'
+  | 'insertHTML'
+  | 'insertImage';
 
 /**
  * `at-caret`: the field reads exactly as before with the text where the caret was.
@@ -47,7 +57,16 @@ export interface LengthLimit {
  * insertion when the editor inserts late. Ask with an `InsertLateQuery` for the final outcome.
  */
 export type InsertOutcome =
-  | { ok: true; technique: InsertTechnique; placement: InsertPlacement; watching?: boolean }
+  | {
+      ok: true;
+      technique: InsertTechnique;
+      placement: InsertPlacement;
+      watching?: boolean;
+      /** The picture went in (an `<img>`), not the link. */
+      form?: 'picture';
+      /** A picture was asked for, the field took none, and the link went in instead. */
+      pictureRefused?: boolean;
+    }
   | {
       ok: false;
       reason: InsertFailure;

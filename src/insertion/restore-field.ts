@@ -27,21 +27,7 @@ export async function restoreField(
   const before = view.snapshot;
   const same = () => normalizeText(view.read()) === normalizeText(before.text);
   if (same()) return true;
-  if (technique === 'execCommand') {
-    try {
-      element.ownerDocument.execCommand('undo');
-    } catch {}
-  } else if (technique === 'paste' || technique === 'beforeinput') {
-    element.dispatchEvent(
-      new win.InputEvent('beforeinput', {
-        bubbles: true,
-        cancelable: true,
-        composed: true,
-        inputType: 'historyUndo',
-      }),
-    );
-    await nextFrame(win);
-  }
+  await undoEdit(element, technique, win);
   if ((kind === 'input' || kind === 'textarea') && !same()) {
     const control = element as TextControl;
     control.value = before.text;
@@ -52,4 +38,30 @@ export async function restoreField(
   if (!same()) return false;
   restoreSelection(element, target.root, target.selection);
   return true;
+}
+
+/**
+ * Undoes the last edit the way it was made: the browser's undo after one of its commands (so the
+ * page's undo stack stays whole), a `historyUndo` the editor may take after a synthetic event.
+ */
+export async function undoEdit(
+  element: Element,
+  technique: InsertTechnique,
+  win: InjectedWindow,
+): Promise<void> {
+  if (technique === 'paste' || technique === 'beforeinput') {
+    element.dispatchEvent(
+      new win.InputEvent('beforeinput', {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        inputType: 'historyUndo',
+      }),
+    );
+    await nextFrame(win);
+  } else if (technique !== 'setRangeText' && technique !== 'append') {
+    try {
+      element.ownerDocument.execCommand('undo');
+    } catch {}
+  }
 }

@@ -9,9 +9,11 @@ export interface FormatSettings {
 }
 
 /**
- * Sites whose comment boxes are Markdown text fields, each confirmed by a public source listed in
- * docs/insertion.md: forges (GitHub, GitLab, Gitea, Codeberg) and Q&A and forum software (the Stack
- * Exchange sites, Discourse's own forum). A rule covers the site's subdomains.
+ * Sites whose composers render a format of their own, each confirmed by a public source listed in
+ * docs/insertion.md: Markdown in the comment boxes of forges (GitHub, GitLab, Gitea, Codeberg) and
+ * of Q&A and forum software (the Stack Exchange sites, Discourse's own forum); the link in chat apps
+ * that play a GIPHY link themselves, where a pasted picture has no place (Slack, Discord). A rule
+ * covers the site's subdomains.
  */
 export const BUILT_IN_SITE_FORMATS: Readonly<Record<string, InsertionFormat>> = {
   'github.com': 'markdown',
@@ -25,6 +27,8 @@ export const BUILT_IN_SITE_FORMATS: Readonly<Record<string, InsertionFormat>> = 
   'askubuntu.com': 'markdown',
   'mathoverflow.net': 'markdown',
   'meta.discourse.org': 'markdown',
+  'slack.com': 'url',
+  'discord.com': 'url',
 };
 
 /**

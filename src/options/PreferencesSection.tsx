@@ -9,6 +9,7 @@ import {
   insertSpacingItem,
   keepPickerOpenItem,
   languageItem,
+  pictureFullSizeItem,
   type RATINGS,
   ratingItem,
   type THEMES,
@@ -25,6 +26,7 @@ const RATING_NAMES: Record<(typeof RATINGS)[number], string> = {
   r: t('ratingR'),
 };
 export const FORMAT_NAMES: Record<(typeof INSERT_FORMATS)[number], string> = {
+  auto: t('formatAuto'),
   url: t('formatUrl'),
   markdown: 'Markdown',
   html: 'HTML',
@@ -108,17 +110,25 @@ function InterfaceLanguage() {
 }
 
 /** One checkbox bound to a boolean storage item, saved at once. */
-function Check(props: { id: string; label: string; item: StorageItem<boolean> }) {
+/** A switch saved at once; `hint`, when given, is shown under it and names its description. */
+function Check(props: { id: string; label: string; item: StorageItem<boolean>; hint?: string }) {
   const checked = useStorageItem(props.item);
+  const hintId = `${props.id}-hint`;
   return (
     <div class="field field-check">
       <input
         id={props.id}
         type="checkbox"
-        checked={checked ?? false}
+        checked={checked ?? props.item.fallback}
+        aria-describedby={props.hint ? hintId : undefined}
         onChange={(event) => void props.item.setValue(event.currentTarget.checked)}
       />
       <label for={props.id}>{props.label}</label>
+      {props.hint && (
+        <p id={hintId} class="hint">
+          {props.hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -128,7 +138,6 @@ const entries = <T extends string>(names: Record<T, string>) => Object.entries(n
 /** Search and insertion preferences; each is saved as soon as it changes. */
 export function PreferencesSection() {
   const language = useStorageItem(languageItem);
-  const spacing = useStorageItem(insertSpacingItem);
   return (
     <section aria-labelledby="preferences-heading">
       <h2 id="preferences-heading">{t('preferences')}</h2>
@@ -147,6 +156,7 @@ export function PreferencesSection() {
         label={t('insertAs')}
         item={insertFormatItem}
         options={entries(FORMAT_NAMES)}
+        hint={t('insertAsHint')}
       />
       <Choice
         id="insert-rendition"
@@ -154,19 +164,18 @@ export function PreferencesSection() {
         item={insertRenditionItem}
         options={entries(RENDITION_NAMES)}
       />
-      <div class="field field-check">
-        <input
-          id="insert-spacing"
-          type="checkbox"
-          checked={spacing ?? insertSpacingItem.fallback}
-          aria-describedby="insert-spacing-hint"
-          onChange={(event) => void insertSpacingItem.setValue(event.currentTarget.checked)}
-        />
-        <label for="insert-spacing">{t('insertSpacing')}</label>
-        <p id="insert-spacing-hint" class="hint">
-          {t('insertSpacingHint')}
-        </p>
-      </div>
+      <Check
+        id="insert-spacing"
+        label={t('insertSpacing')}
+        item={insertSpacingItem}
+        hint={t('insertSpacingHint')}
+      />
+      <Check
+        id="picture-full-size"
+        label={t('pictureFullSize')}
+        item={pictureFullSizeItem}
+        hint={t('pictureFullSizeHint')}
+      />
       <Choice id="theme" label={t('theme')} item={themeItem} options={entries(THEME_NAMES)} />
       <Choice
         id="data-saver"

@@ -23,6 +23,7 @@ export {
   keepPickerOpenItem,
   languageItem,
   normalizeHostname,
+  pictureFullSizeItem,
   RATINGS,
   type RequestPreferences,
   ratingItem,

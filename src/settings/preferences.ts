@@ -12,7 +12,11 @@ import { storage } from '../storage/storage-item.ts';
 import { readUiLanguage } from './ui-language.ts';
 
 export const RATINGS = ['g', 'pg', 'pg-13', 'r'] as const satisfies readonly Rating[];
-export const INSERT_FORMATS = ['url', 'markdown', 'html', 'bbcode'] as const;
+/**
+ * `auto`: the picture where the field shows pictures, the URL where it holds text. The default
+ * since it was added; a stored choice keeps its meaning (nothing is stored until the person chooses).
+ */
+export const INSERT_FORMATS = ['auto', 'url', 'markdown', 'html', 'bbcode'] as const;
 /**
  * The renditions of docs/interface.md §2.4 that have a GIF `url`: every insert format (URL, Markdown, HTML,
  * BBCode) needs an image URL, so the MP4-only ones (`downsized_small`, `looping`, `preview`) and
@@ -60,9 +64,17 @@ function defineLanguageItem() {
   return storage.defineItem<string>('sync:language', { fallback: readUiLanguage() });
 }
 
-/** How a picked GIF is written into the page's field. */
+/**
+ * How a picked GIF goes into the page's field. Only a choice the person made is stored, so the
+ * new default (`auto`) reaches only those who never chose; a stored `url` stays a link.
+ */
 export const insertFormatItem = /* @__PURE__ */ storage.defineItem<InsertFormat>('sync:insertFormat', {
-  fallback: 'url',
+  fallback: 'auto',
+});
+
+/** Pictures (Insert as: Automatic) at full size; off: the `downsized` family, at most 2 MB. */
+export const pictureFullSizeItem = /* @__PURE__ */ storage.defineItem<boolean>('sync:pictureFullSize', {
+  fallback: false,
 });
 
 /** Which rendition is inserted: "the largest GIF under 5 MB" by default, which most hosts accept. */
@@ -82,7 +94,7 @@ export const insertSpacingItem = /* @__PURE__ */ storage.defineItem<boolean>('sy
 });
 
 /** The formats whose text stands alone in a sentence and gets spaces around it (`insertSpacingItem`). */
-export const SPACED_FORMATS: readonly InsertFormat[] = ['url', 'markdown'];
+export const SPACED_FORMATS: readonly InsertFormat[] = ['auto', 'url', 'markdown'];
 
 /** Per-site formats the person chose, by hostname (a rule for `example.com` covers its subdomains). */
 export type SiteFormats = Readonly<Record<string, InsertFormat>>;

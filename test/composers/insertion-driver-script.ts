@@ -1,3 +1,5 @@
+import type { Picture } from '../../src/insertion/picture.ts';
+
 /**
  * What an extension page runs to drive the insertion content script the way the popup will
  * (`injectAndInsert` without its clipboard fallback): inject into a frame of the composer's tab,
@@ -20,7 +22,7 @@ const INJECT = `
 `;
 
 const SEND = `
-  const outcome = await api.tabs.sendMessage(tab.id, { type: 'gifdrop:insert', text: args.text, spacing: args.spacing }, { frameId: args.frameId });
+  const outcome = await api.tabs.sendMessage(tab.id, { type: 'gifdrop:insert', text: args.text, spacing: args.spacing, picture: args.picture }, { frameId: args.frameId });
 `;
 
 export interface DriverArgs {
@@ -30,6 +32,8 @@ export interface DriverArgs {
   text?: string;
   /** Ask for spaces around the text (the popup does for URL and Markdown, unless turned off). */
   spacing?: boolean;
+  /** Insert as: Automatic: the picture to put in where the field shows pictures. */
+  picture?: Picture;
 }
 
 /** What `insertScript` resolves with: the content script's outcome and the round trip. */

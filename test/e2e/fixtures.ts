@@ -1,5 +1,5 @@
 import { type BrowserContext, test as base, type Worker } from '@playwright/test';
-import { type LaunchedExtension, launchWithExtension } from '../harness/chromium.ts';
+import { type LaunchedExtension, launchWithExtension, storeInsertAs } from '../harness/chromium.ts';
 import { type E2eEnv, readE2eEnv } from './e2e-env.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 import { OptionsPage } from './pages/options-page.ts';
@@ -19,6 +19,8 @@ interface ExtensionOptions {
    * `test.use({ profile: 'shared' })` at the top of the file.
    */
   profile: 'fresh' | 'shared';
+  /** "Insert as" stored at launch (`url`: Link, for the text path); null: nothing, the default. */
+  insertAs: string | null;
 }
 
 /** The worker's browser for `profile: 'shared'` tests: one at a time, for one build and language. */
@@ -87,20 +89,26 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  // The text path's specs insert links (Link chosen); picture specs use the default, Automatic.
+  insertAs: ['url', { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   env: async ({}, use) => {
     await use(readE2eEnv());
   },
-  launched: async ({ env, build, lang, profile, sharedBrowser }, use, testInfo) => {
+  launched: async ({ env, build, lang, profile, insertAs, sharedBrowser }, use, testInfo) => {
     const launch = () =>
       launchWithExtension({
         extensionDir: build === 'production' ? env.productionExtensionDir : env.extensionDir,
         executablePath: env.chromiumPath,
         headless: process.env.HEADED !== '1',
         lang,
+        insertAs: insertAs ?? undefined,
       });
     if (profile === 'shared') {
-      await use(await sharedBrowser.take(`${build} ${lang ?? ''}`, launch));
+      const shared = await sharedBrowser.take(`${build} ${lang ?? ''}`, launch);
+      // The reset after each test clears storage: the choice is stored again for this one.
+      if (insertAs !== null) await storeInsertAs(shared.serviceWorker, insertAs);
+      await use(shared);
       await sharedBrowser.giveBack(testInfo.status === testInfo.expectedStatus);
       return;
     }

@@ -19,6 +19,8 @@ test.describe('the in-page picker inserts into every composer of the bench (Chro
 
   test.beforeAll(async () => {
     launched = await launchWithExtension({
+      // The text path: Link chosen (the default, Automatic, puts pictures into rich fields).
+      insertAs: 'url',
       extensionDir: env.extensionDir,
       executablePath: env.chromiumPath,
       headless: process.env.HEADED !== '1',

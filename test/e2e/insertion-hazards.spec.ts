@@ -12,7 +12,7 @@ declare const chrome: WxtBrowser;
 
 const BEFORE = 'Hello world';
 /** The text of each format as the popup inserts it after "Hello " (URL and Markdown spaced). */
-const INSERTED: Record<InsertFormat, RegExp> = {
+const INSERTED: Record<Exclude<InsertFormat, 'auto'>, RegExp> = {
   url: /^Hello https?:\/\/\S+ world$/,
   markdown: /^Hello !\[[^\]]*\]\(https?:\/\/\S+\) world$/,
   html: /^Hello <img src="https?:\/\/[^"]+" alt="[^"]*">world$/,

@@ -101,6 +101,8 @@ test.describe('options page: keyboard and accessibility', () => {
 });
 
 test.describe('options page: preferences, addresses, diagnostics', () => {
+  // Nothing stored: the defaults as a new person finds them.
+  test.use({ insertAs: null });
   test('preferences have their defaults and a change reaches an open popup at once', async ({
     optionsPage,
     context,
@@ -108,7 +110,7 @@ test.describe('options page: preferences, addresses, diagnostics', () => {
   }) => {
     await optionsPage.open();
     await expect(optionsPage.preference('Content rating')).toHaveValue('pg-13');
-    await expect(optionsPage.preference('Insert as')).toHaveValue('url');
+    await expect(optionsPage.preference('Insert as')).toHaveValue('auto');
     await expect(optionsPage.preference('Size to insert')).toHaveValue('downsized_medium');
     await expect(optionsPage.preference('Theme')).toHaveValue('auto');
     await expect(optionsPage.preference('Search language')).toHaveValue(/^[a-z]{2}$/);

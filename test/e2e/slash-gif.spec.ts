@@ -45,6 +45,8 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
 
   test.beforeAll(async () => {
     launched = await launchWithExtension({
+      // The text path: Link chosen (the default, Automatic, puts pictures into rich fields).
+      insertAs: 'url',
       extensionDir: env.extensionDir,
       executablePath: env.chromiumPath,
       headless: process.env.HEADED !== '1',

@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Worker } from '@playwright/test';
+import type { WxtBrowser } from 'wxt/browser';
 import { chromiumConsoleLog } from './chromium-console.ts';
 
 /** Said whenever no browser is found: what to install, or which variable to set. */
@@ -52,6 +53,20 @@ export interface LaunchOptions {
   args?: readonly string[] | undefined;
   /** Other unpacked extensions loaded beside GifDrop (the bench's bare extension). */
   alongside?: readonly string[] | undefined;
+  /**
+   * "Insert as", stored before anything runs, as a person who chose it: the specs of the text
+   * path choose `url` (Link), since the default (Automatic) puts a picture into rich fields.
+   */
+  insertAs?: string | undefined;
+}
+
+/** Stores "Insert as" through the extension's worker, as the person's own choice would. */
+export async function storeInsertAs(serviceWorker: Worker, insertFormat: string): Promise<void> {
+  await serviceWorker.evaluate(
+    (value) =>
+      (globalThis as unknown as { chrome: WxtBrowser }).chrome.storage.sync.set({ insertFormat: value }),
+    insertFormat,
+  );
 }
 
 export interface LaunchedExtension {
@@ -110,6 +125,7 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Launc
       context.serviceWorkers().find(isOurs) ??
       (await context.waitForEvent('serviceworker', { predicate: isOurs, timeout: 15_000 }));
     const extensionId = new URL(serviceWorker.url()).host;
+    if (options.insertAs !== undefined) await storeInsertAs(serviceWorker, options.insertAs);
     return {
       context,
       serviceWorker,

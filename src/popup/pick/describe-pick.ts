@@ -7,6 +7,7 @@ export function describePick(result: PickResult): string {
   switch (result.status) {
     case 'inserted':
       if (result.placement === 'twice') return t('insertedTwice');
+      if (result.pictureRefused) return t('insertedAsLink');
       return t(result.placement === 'at-end' ? 'insertedAtEnd' : 'inserted');
     case 'copied':
       return describeCopy(result);
@@ -22,7 +23,7 @@ export function describePick(result: PickResult): string {
 }
 
 /** Why the text went to the clipboard instead, when the person can do something about it. */
-function describeCopy({ reason, limit }: DeliveryOutcome & { status: 'copied' }): string {
+function describeCopy({ reason, limit, copiedPicture }: DeliveryOutcome & { status: 'copied' }): string {
   switch (reason) {
     case 'too-long':
       if (!limit) return t('copiedPaste');
@@ -40,6 +41,6 @@ function describeCopy({ reason, limit }: DeliveryOutcome & { status: 'copied' })
     case 'reverted':
       return t('copiedReverted');
     default:
-      return t('copiedPaste');
+      return t(copiedPicture ? 'copiedGifPaste' : 'copiedPaste');
   }
 }

@@ -8,6 +8,7 @@
 import { browser } from 'wxt/browser';
 import { injectAndInsert } from '../../insertion/inject-and-insert.ts';
 import type { InsertSpacing } from '../../insertion/insert-request.ts';
+import type { Picture } from '../../insertion/picture.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { sitePattern } from '../../slash-gif/site-origin.ts';
 import type { FrameOffer, PickResult } from './pick-result.ts';
@@ -17,6 +18,8 @@ export interface FrameInsertion {
   origin: string;
   text: string;
   spacing: InsertSpacing;
+  /** Insert as: Automatic: the picture, where the frame's field shows pictures. */
+  picture?: Picture | undefined;
   /** Records the pick again for the send of this insertion (the first one's was not sent). */
   recordPick(): Promise<string>;
 }
@@ -38,11 +41,11 @@ export function frameOffer(insertion: FrameInsertion): FrameOffer {
   return offer;
 }
 
-async function insertIntoFrame({ tabId, origin, text, spacing, recordPick }: FrameInsertion) {
+async function insertIntoFrame({ tabId, origin, text, spacing, picture, recordPick }: FrameInsertion) {
   const frameId = await findFieldFrame(tabId, origin);
   // The text is on the clipboard from the first try: it stays the fallback.
   if (frameId === undefined) return { status: 'copied' as const, reason: 'no-field' as const };
-  return injectAndInsert(tabId, frameId, text, { pickId: await recordPick(), spacing });
+  return injectAndInsert(tabId, frameId, text, { pickId: await recordPick(), spacing, picture });
 }
 
 /**

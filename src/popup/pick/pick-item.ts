@@ -5,23 +5,29 @@
  */
 import type { Item } from '../../client/item.ts';
 import { clipPageUrl } from '../../insertion/clip-page.ts';
-import { formatInsertion } from '../../insertion/format-insertion.ts';
+import { copyPictureAndLink, type PictureClipboard } from '../../insertion/copy-picture.ts';
+import { type FormatResult, formatInsertion } from '../../insertion/format-insertion.ts';
 import { type DeliveryApis, injectAndInsert } from '../../insertion/inject-and-insert.ts';
 import type { InsertSpacing } from '../../insertion/insert-request.ts';
+import { choosePicture, type Picture } from '../../insertion/picture.ts';
 import { chooseFormat } from '../../insertion/site-format.ts';
 import { sendToBackground } from '../../messaging/index.ts';
+import { dataSaverItem, isSavingData } from '../../settings/data-saver.ts';
 import {
   INSERT_RENDITIONS,
+  type InsertFormat,
   type InsertRendition,
   insertFormatItem,
   insertRenditionItem,
   insertSpacingItem,
   isInsertFormat,
   isInsertRendition,
+  pictureFullSizeItem,
   readSiteFormats,
   SPACED_FORMATS,
   siteFormatsItem,
 } from '../../settings/preferences.ts';
+import { connection } from '../results/data-saving.ts';
 import { hostnameOf } from './target-host.ts';
 import type { TargetTab } from './target-tab.ts';
 
@@ -79,7 +85,46 @@ export function insertionUrl(item: Item, rendition: InsertRendition): string | u
 /** How the in-page panel delivers: focus and caret back first, its own way to the clipboard. */
 export interface PickDelivery extends Pick<DeliveryApis, 'scripting' | 'tabs'> {
   beforeInsert(): Promise<void>;
-  clipboard: Pick<Clipboard, 'writeText'>;
+  clipboard: PictureClipboard;
+}
+
+/** What a pick of `item` can put in on `host`: the text in its format, and the picture. */
+export interface PickForms {
+  chosen: InsertFormat;
+  formatted: FormatResult;
+  /** The picture (Insert as: Automatic inserts it where the field shows pictures; Copy GIF copies it). */
+  picture: Picture | undefined;
+  /** The person's "spaces around": beside words for URL and Markdown; at a line's end for all. */
+  spacing: InsertSpacing;
+}
+
+/** Reads the person's insertion settings and works out the forms of `item` for `host`. */
+export async function formsOf(item: Item, host: string): Promise<PickForms> {
+  const [format, rendition, siteFormats, spacing, fullSize, dataSaver] = await Promise.all([
+    insertFormatItem.getValue(),
+    insertRenditionItem.getValue(),
+    siteFormatsItem.getValue(),
+    insertSpacingItem.getValue(),
+    pictureFullSizeItem.getValue(),
+    dataSaverItem.getValue(),
+  ]);
+  // A clip goes in as its page, which plays it with sound; its renditions are silent GIFs.
+  const page = clipPageUrl(item);
+  const url =
+    page ?? insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
+  const chosen = chooseFormat(host, {
+    format: isInsertFormat(format) ? format : insertFormatItem.fallback,
+    siteFormats: readSiteFormats(siteFormats),
+  });
+  return {
+    chosen,
+    formatted: formatInsertion({ url: url ?? '', title: item.title ?? '', page: page !== undefined }, chosen),
+    picture: choosePicture(item, {
+      full: fullSize === true,
+      saveData: isSavingData(dataSaver, connection()),
+    }),
+    spacing: spacing === false ? false : SPACED_FORMATS.includes(chosen) || 'line-end',
+  };
 }
 
 export async function pickItem(
@@ -91,28 +136,11 @@ export async function pickItem(
   const onclick = item.analytics?.onclick?.url;
   // Queued, not awaited: the click counts even if the insertion fails.
   if (onclick) void sendToBackground({ type: 'trackEvent', action: 'onclick', url: onclick, ts: clickedAt });
-  const [format, rendition, siteFormats, spacing] = await Promise.all([
-    insertFormatItem.getValue(),
-    insertRenditionItem.getValue(),
-    siteFormatsItem.getValue(),
-    insertSpacingItem.getValue(),
-  ]);
-  // A clip goes in as its page, which plays it with sound; its renditions are silent GIFs.
-  const page = clipPageUrl(item);
-  const url =
-    page ?? insertionUrl(item, isInsertRendition(rendition) ? rendition : insertRenditionItem.fallback);
   const host = target ? await hostnameOf(target.tabId) : '';
-  const chosen = chooseFormat(host, {
-    format: isInsertFormat(format) ? format : 'url',
-    siteFormats: readSiteFormats(siteFormats),
-  });
-  const formatted = formatInsertion(
-    { url: url ?? '', title: item.title ?? '', page: page !== undefined },
-    chosen,
-  );
+  const { chosen, formatted, picture, spacing } = await formsOf(item, host);
   if (!formatted.ok) return { status: 'unsupported', detail: formatted.url };
   if (!target) {
-    await navigator.clipboard.writeText(formatted.text);
+    await copyPictureAndLink(navigator.clipboard, chosen === 'auto' ? picture : undefined, formatted.text);
     return { status: 'copied-link', reason: 'no-tab' };
   }
   const { pickId } = await sendToBackground({
@@ -121,9 +149,11 @@ export async function pickItem(
     itemId: item.id,
     onsentUrl: item.analytics?.onsent?.url,
   });
-  // The person's "spaces around" setting: beside words for URL and Markdown; at a line's end for all.
-  const spaced: InsertSpacing = spacing === false ? false : SPACED_FORMATS.includes(chosen) || 'line-end';
-  const options = { pickId, spacing: spaced };
+  const options = {
+    pickId,
+    spacing,
+    picture: chosen === 'auto' ? picture : undefined,
+  };
   if (!delivery) {
     const result = await injectAndInsert(target.tabId, target.frameId, formatted.text, options);
     if (result.status !== 'copied' || result.reason !== 'cross-origin-frame' || !result.frameOrigin)
@@ -136,7 +166,12 @@ export async function pickItem(
         itemId: item.id,
         onsentUrl: item.analytics?.onsent?.url,
       }).then((recorded) => recorded.pickId);
-    const frame = { tabId: target.tabId, origin: result.frameOrigin, text: formatted.text };
+    const frame = {
+      tabId: target.tabId,
+      origin: result.frameOrigin,
+      text: formatted.text,
+      picture: options.picture,
+    };
     return {
       ...result,
       frameOffer: frameOffer({ ...frame, spacing: options.spacing, recordPick: recordAgain }),

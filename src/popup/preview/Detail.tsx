@@ -47,7 +47,7 @@ export function Detail(props: { item: Item; motion: boolean; onInsert(item: Item
         >
           {t('insert')}
         </button>
-        <CopyLink item={item} motion={props.motion} />
+        <CopyLink item={item} motion={props.motion} gif />
         <StarButton item={item} class="button detail-star" tabbable />
         <button type="button" class="button" onClick={props.onClose}>
           {t('close')}

@@ -86,12 +86,13 @@ export function openTextareaWithCaret(
   return openComposerWithCaret(context, 'textarea');
 }
 
-/** The same for the textarea or the contenteditable bench page (both `Hello world`). */
+/** The same for the textarea, contenteditable or webmail bench page (all `Hello world`). */
 export async function openComposerWithCaret(
   { env, open, openWeb }: Pick<BothBrowsers, 'env' | 'open' | 'openWeb'>,
-  kind: 'textarea' | 'contenteditable',
+  kind: 'textarea' | 'contenteditable' | 'webmail',
+  query = '',
 ): Promise<{ composer: DriverPage; options: DriverPage; tabId: number }> {
-  const url = `${env.composersUrl}${kind}.html`;
+  const url = `${env.composersUrl}${kind}.html${query}`;
   // The options page first: the composer's tab is then the one in front (Firefox renders a tab
   // behind another, and the panel's frame in it, only now and then).
   const options = await open('options.html');

@@ -82,6 +82,8 @@ export class ChromiumDriver implements ExtensionDriver {
 
   static async launch(executablePath: string, extensionDir: string): Promise<ChromiumDriver> {
     const launched = await launchWithExtension({
+      // The text path: Link chosen (the default, Automatic, puts pictures into rich fields).
+      insertAs: 'url',
       extensionDir,
       executablePath,
       headless: process.env.HEADED !== '1',

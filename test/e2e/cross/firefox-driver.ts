@@ -108,13 +108,15 @@ export class FirefoxDriver implements ExtensionDriver {
   static async launch(
     executablePath: string,
     extensionDir: string,
-    options: { idleTimeoutMs?: number } = {},
+    options: { idleTimeoutMs?: number; insertAs?: string | undefined } = {},
   ): Promise<FirefoxDriver> {
     const prefs =
       options.idleTimeoutMs === undefined
         ? {}
         : { 'extensions.background.idle.timeout': options.idleTimeoutMs };
-    return new FirefoxDriver(await launchFirefox(executablePath, extensionDir, prefs));
+    // The text path: Link chosen (the default, Automatic, puts pictures into rich fields).
+    const insertAs = 'insertAs' in options ? options.insertAs : 'url';
+    return new FirefoxDriver(await launchFirefox(executablePath, extensionDir, prefs, insertAs));
   }
 
   /**

@@ -5,13 +5,21 @@ import { type DriverPage, tabIdOf, textsOf } from './extension-driver.ts';
 
 /** What each format puts in for a GIF, as a pattern; its end closes it (or the space after it). */
 const INSERTED: Record<InsertFormat, string> = {
+  // Automatic puts the link into a text field.
+  auto: String.raw`https?://\S+`,
   url: String.raw`https?://\S+`,
   markdown: String.raw`!\[[^\]]*\]\(https?://[^)\s]+\)`,
   html: String.raw`<img src="https?://[^"]+" alt="[^"]*">`,
   bbcode: String.raw`\[img\]https?://[^[\s]+\[/img\]`,
 };
 /** Spaces beside words for URL and Markdown; HTML source and BBCode keep to the word before. */
-const BEFORE: Record<InsertFormat, string> = { url: ' ', markdown: ' ', html: '', bbcode: '' };
+const BEFORE: Record<InsertFormat, string> = {
+  auto: ' ',
+  url: ' ',
+  markdown: ' ',
+  html: '',
+  bbcode: '',
+};
 
 const setSync = (page: DriverPage, items: object) =>
   page.evaluate(async (values) => {
@@ -63,7 +71,7 @@ describeInBothBrowsers('the caret after an inserted link', ({ env, open, openWeb
     ]);
   });
 
-  for (const format of ['url', 'markdown', 'html', 'bbcode'] as const) {
+  for (const format of ['auto', 'url', 'markdown', 'html', 'bbcode'] as const) {
     test(`${format}: at the end of a chat input, the next word typed stays apart from the link`, async () => {
       const url = `${env.composersUrl}input.html`;
       const options = await open('options.html');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { describeInBothBrowsers, openTextareaWithCaret } from './both-browsers.ts';
+import { describeInBothBrowsers, openComposerWithCaret, openTextareaWithCaret } from './both-browsers.ts';
 import { sendMessage, textsOf } from './extension-driver.ts';
 import { shareUsageData } from './usage-data.ts';
 
@@ -83,5 +83,29 @@ describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control, op
     await expect
       .poll(async () => (await sendMessage(options, { type: 'getDiagnostics' })).queueLength)
       .toBe(0);
+  });
+
+  // Insert as: Automatic into the webmail body: the picture, "Inserted", and one send for it.
+  test('the GIF lands as a picture in the webmail body; one send', async () => {
+    const { composer, options, tabId } = await openComposerWithCaret({ env, open, openWeb }, 'webmail');
+    await options.waitFor('#insert-format');
+    await options.select('#insert-format', 'auto');
+    try {
+      const popup = await open(`popup.html?tab=${tabId}`);
+      await popup.waitFor('.tile.loaded');
+      await control.reset();
+      await popup.click('.tile.loaded');
+      await expect.poll(() => textsOf(popup, 'footer .notice')).toEqual(['Inserted']);
+      const pictures = await composer.evaluate(() => window.__editor?.getPictures?.() ?? [], undefined);
+      expect(pictures).toHaveLength(1);
+      expect(new URL(pictures[0]?.src ?? '').pathname).toMatch(/\.gif$/);
+      const sends = async () => {
+        await sendMessage(options, { type: 'flushPingbacks' });
+        return (await control.pingbacks()).filter((pingback) => pingback.action === 'SENT').length;
+      };
+      await expect.poll(sends).toBe(1);
+    } finally {
+      await options.select('#insert-format', 'url');
+    }
   });
 });

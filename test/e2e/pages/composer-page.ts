@@ -1,5 +1,6 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type { ComposerCase } from '../../composers/composer-cases.ts';
+import type { ModelPicture } from '../../composers/pages/scripts/expose.ts';
 
 /** Where a case's field is. */
 export type FieldLocation = Pick<ComposerCase, 'field' | 'frame' | 'shadowHost'>;
@@ -81,6 +82,11 @@ export class ComposerPage {
   /** The text according to the editor's model (`__editor.getText()`). */
   text(): Promise<string> {
     return this.page.evaluate(() => window.__editor?.getText() ?? '');
+  }
+
+  /** The pictures in the editor's model (`__editor.getPictures()`; none where it has no such model). */
+  pictures(): Promise<ModelPicture[]> {
+    return this.page.evaluate(() => window.__editor?.getPictures?.() ?? []);
   }
 
   /** Ctrl+Z, in front, as the person would press it right after the insertion. */

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type ElementHandle, type Frame, launch, type Page } from 'puppeteer-core';
+import type { WxtBrowser } from 'wxt/browser';
+import type { Picture } from '../../../src/insertion/picture.ts';
 import type { ComposerCase } from '../../composers/composer-cases.ts';
 import { type DriverResult, finalScript, insertScript } from '../../composers/insertion-driver-script.ts';
+import type { ModelPicture } from '../../composers/pages/scripts/expose.ts';
 import { installSabotage, type Sabotage } from './page-sabotage.ts';
 
 /** The Gecko id of the Firefox build (wxt.config.ts) and the internal UUID we give it. */
@@ -80,16 +83,27 @@ export class FirefoxComposer {
     composer: ComposerCase,
     text: string,
     spacing = false,
-    { behind = false }: { behind?: boolean } = {},
+    { behind = false, picture }: { behind?: boolean; picture?: Picture } = {},
   ): Promise<DriverResult> {
     await (behind ? this.extensionPage : composerPage).bringToFront();
-    const script = insertScript({ url: this.url(composer.page), text, frameId: 0, spacing });
+    const script = insertScript({
+      url: this.url(composer.page),
+      text,
+      frameId: 0,
+      spacing,
+      ...(picture ? { picture } : {}),
+    });
     return (await this.extensionPage.evaluate(script)) as DriverResult;
   }
 
   /** What the answer of the last `insert` became once final (`null`: it stood). */
   final(composer: ComposerCase): Promise<unknown> {
     return this.extensionPage.evaluate(finalScript({ url: this.url(composer.page), frameId: 0 }));
+  }
+
+  /** The pictures in the editor's model (none where it has no such model). */
+  pictures(page: Page): Promise<ModelPicture[]> {
+    return page.evaluate(() => window.__editor?.getPictures?.() ?? []);
   }
 
   /** The text according to the editor's model. */
@@ -113,6 +127,8 @@ export async function launchFirefox(
   executablePath: string,
   extensionDir: string,
   prefs: Record<string, unknown> = {},
+  /** "Insert as" stored before the test starts (see LaunchOptions.insertAs in the harness). */
+  insertAs?: string,
 ): Promise<Browser> {
   const browser = await launch({
     browser: 'firefox',
@@ -129,6 +145,15 @@ export async function launchFirefox(
   });
   try {
     await browser.installExtension(extensionDir);
+    if (insertAs !== undefined) {
+      const page = await openExtensionPage(browser, 'options.html');
+      await page.evaluate(
+        (insertFormat) =>
+          (globalThis as unknown as { browser: WxtBrowser }).browser.storage.sync.set({ insertFormat }),
+        insertAs,
+      );
+      await page.close();
+    }
     return browser;
   } catch (error) {
     await browser.close();

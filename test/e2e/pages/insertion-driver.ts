@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import type { Picture } from '../../../src/insertion/picture.ts';
 import {
   type DriverResult,
   injectScript,
@@ -22,8 +23,10 @@ export class InsertionDriver {
   }
 
   /** Injects into frame `frameId` of the tab at `url`, sends `text`, and returns the outcome. */
-  insert(url: string, text: string, frameId = 0, spacing = false): Promise<DriverResult> {
-    return this.page.evaluate(insertScript({ url, text, frameId, spacing })) as Promise<DriverResult>;
+  insert(url: string, text: string, frameId = 0, spacing = false, picture?: Picture): Promise<DriverResult> {
+    return this.page.evaluate(
+      insertScript({ url, text, frameId, spacing, ...(picture ? { picture } : {}) }),
+    ) as Promise<DriverResult>;
   }
 
   /** Injects only: the content script captures the caret now and waits for the text. */

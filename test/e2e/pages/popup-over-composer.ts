@@ -26,8 +26,11 @@ export class PopupOverComposer {
     this.control = new ServiceControl(env.controlUrl);
   }
 
-  static async launch(env: E2eEnv): Promise<PopupOverComposer> {
+  /** `insertAs`: stored before the popup opens; `url` (Link) by default, `null` for the default setting. */
+  static async launch(env: E2eEnv, insertAs: string | null = 'url'): Promise<PopupOverComposer> {
     const launched = await launchWithExtension({
+      // The text path: Link chosen (the default, Automatic, puts pictures into rich fields).
+      insertAs: insertAs ?? undefined,
       extensionDir: env.extensionDir,
       executablePath: env.chromiumPath,
       headless: process.env.HEADED !== '1',

@@ -4,14 +4,17 @@
  * link as by default) to the content script's verified answer, which includes injecting the
  * script, restoring focus and caret, waiting a frame, the technique itself and the check on what
  * the editor shows (its settle window). Budget: 150 ms median on every page. Also counts the
- * Ctrl+Z presses that remove the insertion. Needs a non-production build (it reaches 127.0.0.1 by
- * host permission, since automation cannot grant activeTab).
+ * Ctrl+Z presses that remove the insertion. The rich composers that take pictures run again with
+ * a picture (Insert as: Automatic): pick → picture shown, same budget. Needs a non-production
+ * build (it reaches 127.0.0.1 by host permission, since automation cannot grant activeTab).
  */
 import type { FieldKind, InsertOutcome } from '../../../src/insertion/index.ts';
+import type { Picture } from '../../../src/insertion/picture.ts';
 import { buildComposers } from '../../composers/build-composers.ts';
 import { COMPOSER_CASES, type ComposerCase, GIF_URL } from '../../composers/composer-cases.ts';
 import { startComposerServer } from '../../composers/composer-server.ts';
 import { HAZARD_CASES } from '../../composers/hazard-cases.ts';
+import { PICTURE, PICTURE_CASES } from '../../composers/picture-cases.ts';
 import { ComposerPage } from '../../e2e/pages/composer-page.ts';
 import { InsertionDriver } from '../../e2e/pages/insertion-driver.ts';
 import { launchWithExtension } from '../chromium.ts';
@@ -58,18 +61,31 @@ export async function benchInsertion(options: InsertionBenchOptions): Promise<In
     const rows: InsertionBenchRow[] = [];
     // The bench's composers, and the pages of what real sites put in the way where GifDrop inserts.
     const hazards = HAZARD_CASES.filter(({ expected }) => expected === 'inserted');
-    const cases: readonly (ComposerCase & { query?: string })[] = [...COMPOSER_CASES, ...hazards];
+    // Insert as: Automatic: pick → picture shown, in each rich composer that takes pictures.
+    const pictures = PICTURE_CASES.filter(({ expected }) => expected === 'picture').map((picked) => ({
+      ...picked,
+      name: `${picked.name}, picture`,
+      undoable: true,
+      picture: PICTURE,
+    }));
+    const cases: readonly (ComposerCase & { query?: string; picture?: Picture })[] = [
+      ...COMPOSER_CASES,
+      ...hazards,
+      ...pictures,
+    ];
     for (const composer of cases) {
       const runsMs: number[] = [];
       let technique = '';
-      const { query } = composer;
+      const { query, picture } = composer;
       for (let run = 0; run < runs; run++) {
         await composerPage.open(composer.page, { frame: composer.frame, ...(query ? { query } : {}) });
         await composerPage.placeCaret(composer, 'Hello '.length);
         await composerPage.page.bringToFront();
-        const { outcome, ms } = await driver.insert(composerPage.url(composer.page, query), GIF_URL, 0, true);
+        const url = composerPage.url(composer.page, query);
+        const { outcome, ms } = await driver.insert(url, GIF_URL, 0, true, picture);
         const result = outcome as InsertOutcome;
-        if (!result.ok) throw new Error(`${composer.name}: not inserted (${JSON.stringify(result)})`);
+        if (!result.ok || (picture && result.form !== 'picture'))
+          throw new Error(`${composer.name}: not inserted (${JSON.stringify(result)})`);
         technique = result.technique;
         runsMs.push(ms);
       }
@@ -78,7 +94,9 @@ export async function benchInsertion(options: InsertionBenchOptions): Promise<In
         await composerPage.undo();
         await composerPage.page.waitForTimeout(50);
         await composerPage.page.waitForFunction(() => window.__editor?.settled?.() ?? true);
-        if ((await composerPage.text()) === 'Hello world') undoPresses = press;
+        const text = (await composerPage.text()).replace(/\u00A0/g, ' ');
+        if (text === 'Hello world' && (!picture || (await composerPage.pictures()).length === 0))
+          undoPresses = press;
       }
       rows.push({
         composer: composer.name,

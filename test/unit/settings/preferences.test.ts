@@ -14,11 +14,16 @@ import {
 describe('preferences', () => {
   it('has the documented defaults', async () => {
     expect(await ratingItem.getValue()).toBe('pg-13');
-    expect(await insertFormatItem.getValue()).toBe('url');
+    expect(await insertFormatItem.getValue()).toBe('auto');
     expect(await insertRenditionItem.getValue()).toBe('downsized_medium');
     expect(await themeItem.getValue()).toBe('auto');
     expect(await hideLowContrastItem.getValue()).toBe(false);
     expect(await languageItem.getValue()).toMatch(/^[a-z]{2}$/);
+  });
+
+  it('keeps a stored Insert as: a person who chose Link still gets links', async () => {
+    await fakeBrowser.storage.sync.set({ insertFormat: 'url' });
+    expect(await insertFormatItem.getValue()).toBe('url');
   });
 
   it('lives in storage.sync, which follows the user to their other browsers', async () => {

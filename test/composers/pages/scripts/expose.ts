@@ -9,6 +9,32 @@ export interface ComposerApi {
    * still pending. Tests wait for it before reading the model. Absent: the model is always current.
    */
   settled?(): boolean;
+  /**
+   * The pictures in the editor's model (its document, content or ops, never GifDrop's reading of
+   * the DOM), in order. Absent: the editor has no pictures in its model.
+   */
+  getPictures?(): ModelPicture[];
+}
+
+/** A picture as an editor's model holds it. */
+export interface ModelPicture {
+  src: string;
+  alt?: string | undefined;
+  width?: string | undefined;
+  height?: string | undefined;
+  /** The link around it, where the model keeps one. */
+  href?: string | undefined;
+}
+
+/** The pictures of a piece of HTML (a DOM that is its editor's model, or the HTML it gives out). */
+export function picturesOf(root: ParentNode): ModelPicture[] {
+  return Array.from(root.querySelectorAll('img'), (img) => ({
+    src: img.getAttribute('src') ?? '',
+    alt: img.getAttribute('alt') ?? undefined,
+    width: img.getAttribute('width') ?? undefined,
+    height: img.getAttribute('height') ?? undefined,
+    href: img.closest('a')?.getAttribute('href') ?? undefined,
+  }));
 }
 
 declare global {

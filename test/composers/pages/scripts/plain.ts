@@ -1,4 +1,4 @@
-import { exposeEditor, INITIAL_TEXT, mountPoint } from './expose.ts';
+import { exposeEditor, INITIAL_TEXT, mountPoint, picturesOf } from './expose.ts';
 
 // Plain fields: their DOM is their model (value for controls, text for a contenteditable).
 const field = mountPoint();
@@ -7,5 +7,5 @@ if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
   exposeEditor({ getText: () => field.value });
 } else {
   field.textContent = INITIAL_TEXT;
-  exposeEditor({ getText: () => field.textContent ?? '' });
+  exposeEditor({ getText: () => field.textContent ?? '', getPictures: () => picturesOf(field) });
 }

@@ -6,7 +6,7 @@ import 'tinymce/skins/ui/oxide/skin.js';
 import 'tinymce/skins/ui/oxide/content.js';
 import 'tinymce/skins/content/default/content.js';
 import type { Editor, TinyMCE } from 'tinymce';
-import { exposeEditor, INITIAL_TEXT, mountPoint } from './expose.ts';
+import { exposeEditor, INITIAL_TEXT, mountPoint, picturesOf } from './expose.ts';
 
 declare const tinymce: TinyMCE;
 
@@ -33,4 +33,8 @@ editor.undoManager.clear();
 editor.undoManager.add();
 editor.getDoc().documentElement.dataset.ready = 'true';
 // TinyMCE keeps a space next to inserted text as a non-breaking one; a person reads a space.
-exposeEditor({ getText: () => editor.getContent({ format: 'text' }).replace(/\u00A0/g, ' ') });
+exposeEditor({
+  getText: () => editor.getContent({ format: 'text' }).replace(/\u00A0/g, ' '),
+  // The content TinyMCE gives out (its serialised model), not its iframe's DOM.
+  getPictures: () => picturesOf(new DOMParser().parseFromString(editor.getContent(), 'text/html')),
+});

@@ -1,5 +1,5 @@
 import { delayedModel } from './delayed-model.ts';
-import { exposeEditor, INITIAL_TEXT, mountPoint } from './expose.ts';
+import { exposeEditor, INITIAL_TEXT, mountPoint, picturesOf } from './expose.ts';
 
 /**
  * A Gmail-like composer on a page that enforces Trusted Types: the page writes its own HTML only
@@ -54,4 +54,8 @@ declare global {
   }
 }
 window.__trustedTypes = { enforced, violations, defaultCalls };
-exposeEditor({ getText: () => model.text, settled: () => model.settled() });
+exposeEditor({
+  getText: () => model.text,
+  settled: () => model.settled(),
+  getPictures: () => picturesOf(field),
+});
