@@ -123,7 +123,7 @@ export function createServices(deps: ServiceDeps) {
     send: deps.sendPingback ?? createPingbackSender({ fetch: deps.fetch, now }),
     obtainCustomerId: async () => ((await mayCollect()) ? randomIds.obtain() : undefined),
     peekCustomerId: () => randomIds.peek(),
-    // The random-ID operation needs a key (spec 4.2 #5).
+    // The random-ID operation needs a key (docs/interface.md §4.2 #5).
     canGetCustomerId: async () => (await keys.readActive()) !== undefined,
     canReach: (url) => hasHostPermission(permissions, url),
     mayCollect,

@@ -1,7 +1,7 @@
 /**
  * The picture form of a pick: an `<img>` of a GIF rendition from the service's answer, loaded by
  * the page and the recipient from that URL (GifDrop never fetches, stores or re-encodes the bytes,
- * spec 1 condition 6). A clip's picture links to the clip's own page, where it plays with sound.
+ * docs/interface.md §1.6). A clip's picture links to the clip's own page, where it plays with sound.
  * Built with DOM APIs only: remote strings become attribute values, never markup.
  */
 import type { Images, Rendition } from '../client/schemas/images.ts';

@@ -74,7 +74,7 @@ export function useFeed(tab: TabId): Feed {
   const askedFor = useRef(tab);
   const current = useRef<List | null>(null);
   /**
-   * The last list shown in a tab, kept in this popup's memory only (spec 1.6: nothing stored) to
+   * The last list shown in a tab, kept in this popup's memory only (docs/interface.md §1.6: nothing stored) to
    * stay on screen if the next fails; `list` is null for trending kept from a moment ago.
    */
   const shown = useRef<{

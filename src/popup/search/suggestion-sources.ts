@@ -1,7 +1,7 @@
 /**
  * What the suggestion chips ask the background for and how its answers become chips: loaded after
  * the first render (use-suggestions.ts imports it when first needed), so the popup's open does not
- * pay for it (the open's 27 kB budget). It imports nothing (the caller hands over the
+ * pay for it (the open's 28 kB budget). It imports nothing (the caller hands over the
  * messaging and the words), so the popup's own chunks stay as they are.
  */
 import type { t } from '../../i18n/index.ts';

@@ -110,7 +110,7 @@ describe('background messages: pingbacks before there is a key', () => {
   it('does not queue what is seen without a key (no random ID to send it with), and says no error', async () => {
     bg.stop();
     bg = startTestBackground({ buildKey: null });
-    // The emoji operations answer without a key (spec 5.2), and their items carry tracking URLs.
+    // The emoji operations answer without a key (docs/interface.md §5.2), and their items carry tracking URLs.
     const emoji = (await bg.send({ type: 'listEmoji' })).value;
     expect(emoji.data.length).toBeGreaterThan(0);
     for (let i = 0; i < 16; i++)
