@@ -199,28 +199,40 @@ test.describe('options page: preferences, addresses, diagnostics', () => {
     expect(await api.value({ type: 'getServiceAddresses' })).toMatchObject({ custom: false });
   });
 
-  test('diagnostics show the queue and "send now" empties it', async ({ control, optionsPage, api }) => {
-    await api.open();
-    const [item] = (await api.value({ type: 'search', kind: 'gifs', q: 'happy', limit: 1 })).data;
-    await control.injectFault({ route: 'pingback', kind: 'status', status: 429, retryAfter: 3600, count: 1 });
-    await api.value({
-      type: 'trackEvent',
-      action: 'onclick',
-      url: item?.analytics?.onclick?.url ?? '',
-      ts: Date.now(),
+  test.describe('diagnostics', () => {
+    // Its own profile: in a worker's shared browser the queue once read 0 events here on a loaded
+    // two-worker run, and the cause is not found yet.
+    test.use({ profile: 'fresh' });
+
+    test('diagnostics show the queue and "send now" empties it', async ({ control, optionsPage, api }) => {
+      await api.open();
+      const [item] = (await api.value({ type: 'search', kind: 'gifs', q: 'happy', limit: 1 })).data;
+      await control.injectFault({
+        route: 'pingback',
+        kind: 'status',
+        status: 429,
+        retryAfter: 3600,
+        count: 1,
+      });
+      await api.value({
+        type: 'trackEvent',
+        action: 'onclick',
+        url: item?.analytics?.onclick?.url ?? '',
+        ts: Date.now(),
+      });
+      await api.value({
+        type: 'trackEvent',
+        action: 'onload',
+        url: item?.analytics?.onload?.url ?? '',
+        ts: Date.now(),
+      });
+      await optionsPage.open();
+      await expect(optionsPage.diagnostic('Events queued')).toHaveText('2');
+      await expect(optionsPage.diagnostic('Last error')).toContainText('The analytics service answered 429');
+      await optionsPage.page.getByRole('button', { name: 'Send queued events now' }).click();
+      await expect(optionsPage.diagnostic('Events queued')).toHaveText('0');
+      await expect(optionsPage.diagnostic('Events sent')).toHaveText('2');
+      expect(await control.pingbacks()).toHaveLength(2);
     });
-    await api.value({
-      type: 'trackEvent',
-      action: 'onload',
-      url: item?.analytics?.onload?.url ?? '',
-      ts: Date.now(),
-    });
-    await optionsPage.open();
-    await expect(optionsPage.diagnostic('Events queued')).toHaveText('2');
-    await expect(optionsPage.diagnostic('Last error')).toContainText('The analytics service answered 429');
-    await optionsPage.page.getByRole('button', { name: 'Send queued events now' }).click();
-    await expect(optionsPage.diagnostic('Events queued')).toHaveText('0');
-    await expect(optionsPage.diagnostic('Events sent')).toHaveText('2');
-    expect(await control.pingbacks()).toHaveLength(2);
   });
 });
