@@ -1,7 +1,7 @@
 // idb-keyval needs an IndexedDB; Node has none.
 import 'fake-indexeddb/auto';
-import { beforeEach } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { messageReader, readCatalogue } from './i18n/catalogue.ts';
 
 // WXT's fake browser has no i18n: the English catalogue, read as the browser reads it. Installed
@@ -15,4 +15,9 @@ installMessages();
 beforeEach(() => {
   fakeBrowser.reset();
   installMessages();
+});
+
+// Files share one module graph (isolate: false): no test leaves fake timers behind for the next file.
+afterEach(() => {
+  vi.useRealTimers();
 });

@@ -1,5 +1,5 @@
 import type { Browser } from 'wxt/browser';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type BackgroundServices, startBackground } from '../../../src/background/index.ts';
 import { EventStore } from '../../../src/background/pingbacks/index.ts';
 import { openStateStore, type StateStore } from '../../../src/background/state-store.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   createCollectionHandlers,
   describeCollectionLoad,

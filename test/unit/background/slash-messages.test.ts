@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'wxt/browser';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startBackground } from '../../../src/background/index.ts';
 import { EventStore } from '../../../src/background/pingbacks/index.ts';
 import { openStateStore } from '../../../src/background/state-store.ts';

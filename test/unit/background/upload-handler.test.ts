@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createUploadHandler } from '../../../src/background/upload-handler.ts';
 import { createClient } from '../../../src/client/index.ts';
 import { handOverFile, takeFile } from '../../../src/messaging/file-handoff.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readFavorites, toggleFavorite } from '../../../src/collections/favorites.ts';
 import { followEarlierVersion, SHARDS_SEEN_KEY } from '../../../src/collections/favorites-bridge.ts';
 import { migrateFavorites } from '../../../src/collections/favorites-migration.ts';

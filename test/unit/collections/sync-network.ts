@@ -5,7 +5,7 @@
  * back every key that differs, firing `onChanged` on the receiving side as the browser does.
  * `run(browser, task)` runs the code under test with `browser.storage.sync` being that browser's.
  */
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 type Changes = Record<string, { oldValue?: unknown; newValue?: unknown }>;
 type Listener = (changes: Changes, area: string) => void;

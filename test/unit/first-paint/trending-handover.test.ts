@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/answer-cache/first-page.ts';
 import { keepTrendingAnswer } from '../../../src/first-paint/answer-cache/trending.ts';
 import { beginPopupStart, KEPT_UNTIL_KEY } from '../../../src/first-paint/popup-head/index.ts';

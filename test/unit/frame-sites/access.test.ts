@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type FrameSiteApis, FrameSites } from '../../../src/frame-sites/access.ts';
 import { frameSitesItem } from '../../../src/frame-sites/allowed-sites.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { formatNumber, locale, plural, t } from '../../../src/i18n/index.ts';
 import { messageReader, readCatalogue } from './catalogue.ts';
 

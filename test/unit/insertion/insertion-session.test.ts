@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'wxt/browser';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type InjectedWindow, startInsertionSession } from '../../../src/insertion/index.ts';
 
 type Sender = Browser.runtime.MessageSender;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'wxt/browser';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isOwnExtensionPage } from '../../../src/messaging/index.ts';
 
 type Sender = Browser.runtime.MessageSender;

@@ -7,7 +7,7 @@
 import { type ComponentChild, h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { applyKeptTheme } from '../../../src/first-paint/kept-theme.ts';
 import { KEPT_THEME_KEY } from '../../../src/first-paint/kept-theme-key.ts';
 import { type DataSaverMode, dataSaverItem } from '../../../src/settings/data-saver.ts';

@@ -8,7 +8,7 @@ import { h, render } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { peekTrending, startTrending, takeTrending } from '../../../../src/first-paint/trending-handover.ts';
 import { type FeedState, useFeed } from '../../../../src/popup/feeds/use-feed.ts';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { chooseRendition, type MediaFormat } from '../../../../src/client/index.ts';
 import type { Item } from '../../../../src/client/item.ts';
 import { naturalSize } from '../../../../src/popup/feeds/feeds.ts';
