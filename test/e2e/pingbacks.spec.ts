@@ -194,8 +194,10 @@ test.describe('pingbacks against the reference service', () => {
     // http://127.0.0.1/* only), as a production build would be without the real analytics host.
     const ungranted = env.analyticsUrl.replace('//127.0.0.1:', '//localhost:');
     const kinds = ['onload', 'onclick', 'onsent', 'onload'] as const;
+    const refused: string[] = [];
     for (const [i, action] of kinds.entries()) {
       const url = items[i]?.analytics?.[action]?.url ?? '';
+      refused.push(new URL(url).searchParams.get('analytics_response_payload') ?? '');
       await api.value({
         type: 'trackEvent',
         action,
@@ -204,15 +206,19 @@ test.describe('pingbacks against the reference service', () => {
       });
     }
     const granted = await trackActions(api, items.slice(4), 2);
-    await expectAllArrive(control, 2, 15_000);
     await expect
       .poll(async () => (await api.value({ type: 'getDiagnostics' })).dropped['not-permitted'])
       .toBe(4);
     // Nothing more goes out for them, later either: a flush answers once the queue is drained, and
     // the queue it leaves is empty, so nothing is left to send.
     expect((await api.value({ type: 'flushPingbacks' })).queueLength).toBe(0);
-    const requests = (await control.requests()).filter((r) => r.server === 'analytics');
-    expect(requests).toHaveLength(granted.length);
+    // This test's events told apart by their payloads (this search's own response id): the service
+    // may still record a late answer from an earlier test's browser, which is not this one's.
+    const payloads = (await control.pingbacks()).map((pingback) => pingback.payload);
+    expect(payloads.filter((payload) => refused.includes(payload))).toEqual([]);
+    expect(payloads.filter((payload) => granted.some((action) => action.payload === payload))).toHaveLength(
+      granted.length,
+    );
   });
 
   test('with the service failing for a while (503, 429, reset, hang), every event arrives once it recovers', async ({
