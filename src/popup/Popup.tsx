@@ -19,6 +19,7 @@ import { useSingle } from './preview/use-one-item.ts';
 import { DataSaving } from './results/data-saving.ts';
 import { ResultList } from './results/ResultList.tsx';
 import { wholeItem } from './results/released-copies.ts';
+import { createTileDrag } from './results/tile-drag.ts';
 import { Categories, ClipsBlocked, Detail, SingleResult, Variations } from './screens.tsx';
 import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
@@ -56,6 +57,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const [choosingChannel, setChoosingChannel] = useState<boolean | undefined>(false);
   const single = useSingle();
   const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
+  const drag = useMemo(() => createTileDrag(target), [target]);
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
   const saving = useDataSaving();
@@ -211,6 +213,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
         }
         onSeen={onSeen}
         onWindow={feed.releaseOutside}
+        drag={drag}
         onEscape={() => search.current?.focus()}
         focusRequest={focusRequest}
       />

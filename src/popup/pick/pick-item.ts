@@ -35,10 +35,15 @@ import type { TargetTab } from './target-tab.ts';
 export { describePick } from './describe-pick.ts';
 export { settlePick } from './settle-pick.ts';
 
+import { prepareDragWith } from './drag-out.ts';
 import { frameOffer } from './frame-access.ts';
 import type { PickResult } from './pick-result.ts';
 
+export { registerDrop } from './drag-out.ts';
 export type { PickResult } from './pick-result.ts';
+
+/** The data of a tile dragged onto the page of `target` (src/popup/results/tile-drag.ts). */
+export const prepareDrag = (item: Item, target: TargetTab | null) => prepareDragWith(item, target, formsOf);
 
 /** GIPHY's `downsized_medium` promise, and what most hosts accept: a GIF under 5 MB. */
 export const DEFAULT_MAX_GIF_BYTES = 5_000_000;
@@ -91,6 +96,8 @@ export interface PickDelivery extends Pick<DeliveryApis, 'scripting' | 'tabs'> {
 /** What a pick of `item` can put in on `host`: the text in its format, and the picture. */
 export interface PickForms {
   chosen: InsertFormat;
+  /** The address the text links to: the GIF rendition's, or a clip's page. */
+  link: string;
   formatted: FormatResult;
   /** The picture (Insert as: Automatic inserts it where the field shows pictures; Copy GIF copies it). */
   picture: Picture | undefined;
@@ -118,6 +125,7 @@ export async function formsOf(item: Item, host: string): Promise<PickForms> {
   });
   return {
     chosen,
+    link: url ?? '',
     formatted: formatInsertion({ url: url ?? '', title: item.title ?? '', page: page !== undefined }, chosen),
     picture: choosePicture(item, {
       full: fullSize === true,

@@ -11,6 +11,7 @@ import { KEYS, KEYS_RTL, MOVES, tileIndexOf } from './grid-keys.ts';
 import { RELEASE_FROM } from './released-copies.ts';
 import { Tile } from './Tile.tsx';
 import { tileRenditions } from './TileMedia.tsx';
+import type { TileDrag } from './tile-drag.ts';
 
 export interface GridProps {
   items: readonly Item[];
@@ -33,6 +34,8 @@ export interface GridProps {
    * earlier or later, and a tile dragged onto another takes its place.
    */
   onMoveTo?: ((item: Item, target: Item) => void) | undefined;
+  /** A tile can be dragged out onto the page (tile-drag.ts). */
+  drag?: TileDrag | undefined;
   /**
    * The tiles mounted now run from `first` to `last`: the list may swap items far from them for
    * `release(item, index)`, a copy with only what the tile shows (release-items.ts).
@@ -226,6 +229,18 @@ export function Grid(props: GridProps) {
     reveal(to);
   }
   const dragged = useRef<number | null>(null);
+  // A drop anywhere in the picker (a tile, the search box) is not one onto the page: it inserts
+  // nothing here, and registers no send.
+  const droppedInside = useRef(false);
+  useEffect(() => {
+    const onDrop = (event: DragEvent) => {
+      if (dragged.current === null) return;
+      droppedInside.current = true;
+      event.preventDefault();
+    };
+    document.addEventListener('drop', onDrop, { capture: true });
+    return () => document.removeEventListener('drop', onDrop, { capture: true });
+  }, []);
 
   const onSeen = props.onSeen;
   return (
@@ -237,19 +252,33 @@ export function Grid(props: GridProps) {
         data-grid-active={active ? '' : undefined}
         onKeyDown={onKeyDown}
         onDragStart={(event) => {
-          dragged.current = tileIndexOf(event.target);
-          event.dataTransfer?.setData('text/plain', '');
+          const index = tileIndexOf(event.target);
+          const item = items[index];
+          const transfer = event.dataTransfer;
+          if (!item || !transfer) return;
+          const out = props.drag?.start(item, transfer) === true;
+          // Nothing to carry out: only a Favorites tile moves, within the list.
+          if (!out && !props.onMoveTo) {
+            event.preventDefault();
+            return;
+          }
+          if (!out) transfer.setData('text/plain', '');
+          dragged.current = index;
+          droppedInside.current = false;
         }}
         onDragOver={(event) => {
-          if (dragged.current !== null && Number.isInteger(tileIndexOf(event.target))) event.preventDefault();
+          if (dragged.current !== null && props.onMoveTo && Number.isInteger(tileIndexOf(event.target)))
+            event.preventDefault();
         }}
         onDrop={(event) => {
           event.preventDefault();
           if (dragged.current !== null) moveTo(dragged.current, tileIndexOf(event.target));
-          dragged.current = null;
         }}
-        onDragEnd={() => {
+        onDragEnd={(event) => {
+          // The page's drop took it when the effect is not `none` (Escape, or a place that refused it).
+          const landed = !droppedInside.current && (event.dataTransfer?.dropEffect ?? 'none') !== 'none';
           dragged.current = null;
+          props.drag?.end(landed);
         }}
         onLoadCapture={onLoadCapture}
         onErrorCapture={onErrorCapture}
@@ -276,6 +305,7 @@ export function Grid(props: GridProps) {
               y={tile.y}
               focused={tile.index === focused}
               arrangeable={Boolean(props.onMoveTo)}
+              onPrepareDrag={props.drag?.prepare}
               clip={props.clip}
               sound={props.sound && tile.index === audible}
               motion={props.motion}

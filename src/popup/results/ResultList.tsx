@@ -18,6 +18,7 @@ export interface ResultListProps
     | 'onEscape'
     | 'focusRequest'
     | 'onWindow'
+    | 'drag'
   > {
   state: FeedState;
   /** The progress line: "Loading GIFs…". */
@@ -63,6 +64,7 @@ export function ResultList(props: ResultListProps) {
           onEscape={props.onEscape}
           focusRequest={props.focusRequest}
           onMoveTo={props.arranged ? favorites.moveTo : undefined}
+          drag={props.drag}
           // Released items are the feed's own places: not in a list filtered here.
           onWindow={filter ? undefined : props.onWindow}
         />

@@ -22,6 +22,8 @@ export interface TileProps {
   held?: boolean | undefined;
   /** The list can be arranged (Favorites): the tile can be dragged, and says so. */
   arrangeable?: boolean | undefined;
+  /** The tile can be dragged onto the page: its drag data is made ready as the pointer comes. */
+  onPrepareDrag?: ((item: Item) => void) | undefined;
   onPick(item: Item, index: number): void;
   /** Shift+Enter or the "i" button: the detail view. */
   onDetails(item: Item, index: number): void;
@@ -116,7 +118,7 @@ export function Tile(props: TileProps) {
         }
         aria-keyshortcuts={props.arrangeable ? 'Shift+Enter F Alt+ArrowLeft Alt+ArrowRight' : 'Shift+Enter F'}
         title={t(props.arrangeable ? 'tileTitleArrange' : 'tileTitle', described)}
-        draggable={props.arrangeable}
+        draggable={props.arrangeable || Boolean(props.onPrepareDrag)}
         onClick={() => props.onPick(item, index)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && event.shiftKey) {
@@ -132,7 +134,9 @@ export function Tile(props: TileProps) {
           props.onFocusTile(index);
         }}
         onBlur={() => setLive(false)}
+        onPointerDown={() => props.onPrepareDrag?.(item)}
         onPointerEnter={() => {
+          props.onPrepareDrag?.(item);
           setLive(true);
           props.onHover(index);
         }}
