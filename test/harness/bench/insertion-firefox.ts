@@ -3,11 +3,15 @@
  * and the editor libraries), the median time from "insert requested" to the content script's
  * verified answer, as `insertion.ts` measures it in Chromium, twice: with the composer's tab in
  * front, and hidden behind the extension page in front (the picker opened in a tab; Firefox then
- * renders no frames for it and runs its timers at most once a second). Budget: 150 ms median.
+ * renders no frames for it and runs its timers at most once a second). Then the same with a
+ * picture (Insert as: Automatic) in each composer that takes one. Budget: 150 ms median.
  */
+
+import type { Picture } from '../../../src/insertion/picture.ts';
 import { buildComposers } from '../../composers/build-composers.ts';
-import { COMPOSER_CASES, GIF_URL } from '../../composers/composer-cases.ts';
+import { COMPOSER_CASES, type ComposerCase, GIF_URL } from '../../composers/composer-cases.ts';
 import { startComposerServer } from '../../composers/composer-server.ts';
+import { PICTURE, PICTURE_CASES } from '../../composers/picture-cases.ts';
 import { FirefoxComposer } from '../../e2e/pages/firefox-composer.ts';
 import { INSERTION_BUDGET_MS } from './insertion.ts';
 import { median } from './stats.ts';
@@ -33,7 +37,17 @@ const RICH_KINDS = new Set([
   'ckeditor',
   'tinymce',
 ]);
-const CASES = COMPOSER_CASES.filter((composer) => RICH_KINDS.has(composer.kind) && !composer.shadowHost);
+const TEXT_CASES = COMPOSER_CASES.filter((composer) => RICH_KINDS.has(composer.kind) && !composer.shadowHost);
+/** Insert as: Automatic, pick → picture shown, in each rich composer that takes pictures. */
+const CASES: readonly (ComposerCase & { picture?: Picture })[] = [
+  ...TEXT_CASES,
+  ...PICTURE_CASES.filter(({ expected }) => expected === 'picture').map((picked) => ({
+    ...picked,
+    name: `${picked.name}, picture`,
+    undoable: true,
+    picture: PICTURE,
+  })),
+];
 
 export async function benchFirefoxInsertion(options: {
   extensionDir: string;
@@ -53,11 +67,14 @@ export async function benchFirefoxInsertion(options: {
         for (let run = 0; run < runs; run++) {
           const page = await firefox.openWithCaret(composer, 'Hello '.length);
           try {
+            const { picture } = composer;
             const { outcome, ms } = await firefox.insert(page, composer, GIF_URL, true, {
               behind: where === 'behind',
+              ...(picture ? { picture } : {}),
             });
-            const result = outcome as { ok?: boolean; technique?: string };
-            if (!result.ok) throw new Error(`${composer.name}: not inserted (${JSON.stringify(outcome)})`);
+            const result = outcome as { ok?: boolean; technique?: string; form?: string };
+            if (!result.ok || (picture && result.form !== 'picture'))
+              throw new Error(`${composer.name}: not inserted (${JSON.stringify(outcome)})`);
             technique = result.technique ?? '';
             times[where].push(ms);
           } finally {
