@@ -115,6 +115,7 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
     await page.evaluate(() => {
       window.addEventListener('drop', (event) => {
         document.documentElement.dataset.dropCancelled = String(event.defaultPrevented);
+        document.documentElement.dataset.dropEffect = event.dataTransfer?.dropEffect ?? '';
       });
     });
     const tile = await drag.firstTile();
@@ -123,6 +124,8 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
     if (!box) throw new Error('no field');
     await drag.drop(data, { x: box.x + box.width - 20, y: box.y + box.height - 10 });
     await expect(page.locator('html')).toHaveAttribute('data-drop-cancelled', 'true');
+    // Cancelled, the drop keeps its effect, which the drag's end reports as taken (docs/insertion.md).
+    await expect(page.locator('html')).toHaveAttribute('data-drop-effect', 'copy');
     await drag.cancel(tile);
     expect(await composer.pictures()).toEqual([]);
     expect(await composer.text()).toBe('Hello world');

@@ -10,7 +10,6 @@ import type { Picture } from '../../insertion/picture.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
 import { isReleased, wholeItem } from '../results/released-copies.ts';
-import type { TileDragCore } from '../results/tile-drag.ts';
 import { hostnameOf } from './target-host.ts';
 import type { TargetTab } from './target-tab.ts';
 
@@ -23,6 +22,18 @@ export interface DragForms<Settings> {
     host: string,
     settings: Settings,
   ): { chosen: string; link: string; formatted: FormatResult; picture: Picture | undefined };
+}
+
+/** The drags of a picker's tiles (what tile-drag.ts hands on once this file is loaded). */
+export interface TileDragCore {
+  /** The pointer is over `item`'s tile: a released copy's whole item is asked for. */
+  prepare(item: Item): void;
+  /** A drag of `item` can start now (the tile says so: `data-drag-ready`). */
+  ready(item: Item): boolean;
+  /** Puts `item`'s data into `transfer`; false while it is not ready (no drag out then). */
+  start(item: Item, transfer: DataTransfer): boolean;
+  /** The drag ended: `landed` when a drop outside the picker took it (registered once). */
+  end(landed: boolean): void;
 }
 
 /** Whole items of released copies kept for a drag: the last few the pointer reached. */

@@ -3,20 +3,8 @@
  * what it needs (the pick's code, the page's host, the settings: src/popup/pick/drag-out.ts) is
  * read before, once the first tiles are in or the pointer reaches the grid.
  */
-import type { Item } from '../../client/item.ts';
+import type { TileDragCore } from '../pick/drag-out.ts';
 import type { TargetTab } from '../pick/target-tab.ts';
-
-/** What drag-out.ts does once loaded. */
-export interface TileDragCore {
-  /** The pointer is over `item`'s tile: a released copy's whole item is asked for. */
-  prepare(item: Item): void;
-  /** A drag of `item` can start now (the tile says so: `data-drag-ready`). */
-  ready(item: Item): boolean;
-  /** Puts `item`'s data into `transfer`; false while it is not ready (no drag out then). */
-  start(item: Item, transfer: DataTransfer): boolean;
-  /** The drag ended: `landed` when a drop outside the picker took it (registered once). */
-  end(landed: boolean): void;
-}
 
 export interface TileDrag extends TileDragCore {
   /** Gets drags ready (once). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { describeInBothBrowsers } from './both-browsers.ts';
-import { type DriverPage, sendMessage } from './extension-driver.ts';
+import { attributeOf, type DriverPage, sendMessage } from './extension-driver.ts';
 import { photographInBothThemes } from './photograph.ts';
 import { shareUsageData } from './usage-data.ts';
 
@@ -126,6 +126,10 @@ describeInBothBrowsers('dragging a tile out of the picker', ({ driver, control, 
   test('the drag carries the picture as text/html, and the link as text/uri-list and text/plain', async () => {
     const popup = await open('popup.html');
     const { seen, id } = await startDrag(popup);
+    // The tile says it can be dragged onto the page.
+    expect(await attributeOf(popup, `.tile[data-item-id="${id}"]`, 'title')).toMatch(
+      /\(Shift\+Enter: details, F: favorite, drag onto the page: insert\)$/,
+    );
 
     expect(seen.trusted).toBe(true);
     expect(seen.types).toEqual(['text/html', 'text/uri-list', 'text/plain']);
