@@ -52,10 +52,12 @@ async function panelOver(
  * driven through DevTools (pages/panel-drag.ts says why and where it differs from a person's).
  */
 test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', () => {
-  // A plain contenteditable (its model is its DOM) and TipTap with its Image extension.
+  // A plain contenteditable (its model is its DOM), TipTap with its Image extension and CKEditor 5
+  // with its image plugins: each editor's own drop handling.
   for (const [name, field] of [
     ['webmail.html', '#field'],
     ['tiptap.html', '.ProseMirror'],
+    ['ckeditor-images.html', '.ck-editor__editable'],
   ] as const) {
     test(`${name}: the picture lands where it is dropped; one send`, async ({
       page,
@@ -93,6 +95,41 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
       expect(await sends(api, control)).toBe(1);
     });
   }
+
+  // Quill 2's Uploader module cancels every drop on the editor and takes only files
+  // (quill/modules/uploader.js), so nothing dragged from another page or frame goes in.
+  test('Quill 2: its editor cancels the drop, and nothing goes in', async ({
+    page,
+    context,
+    env,
+    serviceWorker,
+  }) => {
+    const { composer, frame } = await panelOver(
+      page,
+      env.composersUrl,
+      serviceWorker,
+      'quill.html',
+      '.ql-editor',
+    );
+    const drag = await PanelDrag.attach(context, page, frame);
+    await page.evaluate(() => {
+      window.addEventListener('drop', (event) => {
+        document.documentElement.dataset.dropCancelled = String(event.defaultPrevented);
+        document.documentElement.dataset.dropEffect = event.dataTransfer?.dropEffect ?? '';
+      });
+    });
+    const tile = await drag.firstTile();
+    const data = await drag.start(tile);
+    const box = await composer.field({ field: '.ql-editor' }).boundingBox();
+    if (!box) throw new Error('no field');
+    await drag.drop(data, { x: box.x + box.width - 20, y: box.y + box.height - 10 });
+    await expect(page.locator('html')).toHaveAttribute('data-drop-cancelled', 'true');
+    // Cancelled, the drop keeps its effect, which the drag's end reports as taken (docs/insertion.md).
+    await expect(page.locator('html')).toHaveAttribute('data-drop-effect', 'copy');
+    await drag.cancel(tile);
+    expect(await composer.pictures()).toEqual([]);
+    expect(await composer.text()).toBe('Hello world');
+  });
 
   for (const [how, end] of [
     ['ended with Escape', 'escape'],

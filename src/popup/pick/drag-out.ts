@@ -1,50 +1,114 @@
 /**
  * A tile dragged out of the picker onto a field of the page: the data it carries, and what a drop
- * the page took registers. Part of the pick's code (pick-item.ts), loaded when the pointer
- * reaches a tile: dragstart cannot wait for it.
+ * the page took registers. Part of the pick's code (pick-item.ts), loaded once the first tiles
+ * are in or the pointer reaches the grid (src/popup/results/tile-drag.ts): dragstart cannot wait.
  */
 import type { Item } from '../../client/item.ts';
-import { type DragEntry, dragEntries } from '../../insertion/drag-data.ts';
+import { dragEntries } from '../../insertion/drag-data.ts';
 import type { FormatResult } from '../../insertion/format-insertion.ts';
 import type { Picture } from '../../insertion/picture.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
-import { wholeItem } from '../results/released-copies.ts';
+import { isReleased, wholeItem } from '../results/released-copies.ts';
 import { hostnameOf } from './target-host.ts';
 import type { TargetTab } from './target-tab.ts';
 
-/** What a pick of an item can put in on a site (pick-item.ts `formsOf`). */
-type FormsOf = (
-  item: Item,
-  host: string,
-) => Promise<{ chosen: string; link: string; formatted: FormatResult; picture: Picture | undefined }>;
-
-export interface PreparedDrag {
-  /** The whole item (a tile far back holds only its own renditions). */
-  item: Item;
-  entries: DragEntry[];
+/** What a pick reads and works out (pick-item.ts), given here so this file holds no settings. */
+export interface DragForms<Settings> {
+  read(): Promise<Settings>;
+  watch(onChange: () => void): () => void;
+  formsFrom(
+    item: Item,
+    host: string,
+    settings: Settings,
+  ): { chosen: string; link: string; formatted: FormatResult; picture: Picture | undefined };
 }
 
+/** The drags of a picker's tiles (what tile-drag.ts hands on once this file is loaded). */
+export interface TileDragCore {
+  /** The pointer is over `item`'s tile: a released copy's whole item is asked for. */
+  prepare(item: Item): void;
+  /** A drag of `item` can start now (the tile says so: `data-drag-ready`). */
+  ready(item: Item): boolean;
+  /** Puts `item`'s data into `transfer`; false while it is not ready (no drag out then). */
+  start(item: Item, transfer: DataTransfer): boolean;
+  /** The drag ended: `landed` when a drop outside the picker took it (registered once). */
+  end(landed: boolean): void;
+}
+
+/** Whole items of released copies kept for a drag: the last few the pointer reached. */
+const KEPT_WHOLE = 20;
+
 /**
- * The data for a drag of `item` onto the page of `target`, in the forms a pick would insert there:
- * the picture only where Insert as is Automatic, the link in the site's format. Undefined when the
- * item has no http(s) link.
+ * Drags onto the page of `target`. The page's host and the person's insertion settings are read
+ * once, and again when a setting changes (no drag starts meanwhile); a tile's data is then worked
+ * out within dragstart from its item: what a pick would insert there, the picture only where
+ * Insert as is Automatic, the link in the site's format. A released copy (far back in a long
+ * list) can be dragged once its whole item, asked for as the pointer reaches it, is in.
+ * `changed` is called whenever `ready` may have changed.
  */
-export async function prepareDragWith(
-  item: Item,
+export async function makeTileDrag<Settings>(
   target: TargetTab | null,
-  formsOf: FormsOf,
-): Promise<PreparedDrag | undefined> {
-  const whole = await wholeItem(item);
+  forms: DragForms<Settings>,
+  changed: () => void,
+): Promise<TileDragCore> {
   const host = target ? await hostnameOf(target.tabId) : '';
-  const { chosen, link, formatted, picture } = await formsOf(whole, host);
-  if (!formatted.ok) return undefined;
-  const entries = dragEntries(document, {
-    picture: chosen === 'auto' ? picture : undefined,
-    link: new URL(link).href,
-    text: formatted.text,
+  let settings: Settings = await forms.read();
+  let stale = 0;
+  // Followed for the picker's life (one per picker).
+  forms.watch(() => {
+    stale++;
+    changed();
+    void forms
+      .read()
+      .then((read: Settings) => {
+        settings = read;
+      })
+      .finally(() => {
+        stale--;
+        changed();
+      });
   });
-  return { item: whole, entries };
+  const wholes = new Map<string, Item>();
+  const asked = new Set<string>();
+  const wholeOf = (item: Item) => (isReleased(item) ? wholes.get(item.id) : item);
+  let dragging: Item | undefined;
+
+  return {
+    prepare(item) {
+      if (!isReleased(item) || wholes.has(item.id) || asked.has(item.id)) return;
+      asked.add(item.id);
+      void wholeItem(item)
+        .then((whole) => {
+          wholes.set(item.id, whole);
+          for (const old of wholes.keys()) if (wholes.size > KEPT_WHOLE) wholes.delete(old);
+          changed();
+        })
+        .catch(() => undefined)
+        .finally(() => asked.delete(item.id));
+    },
+    ready: (item) => stale === 0 && wholeOf(item) !== undefined,
+    start(item, transfer) {
+      const whole = wholeOf(item);
+      if (stale > 0 || !whole) return false;
+      const { chosen, link, formatted, picture } = forms.formsFrom(whole, host, settings);
+      if (!formatted.ok) return false;
+      const entries = dragEntries(document, {
+        picture: chosen === 'auto' ? picture : undefined,
+        link: new URL(link).href,
+        text: formatted.text,
+      });
+      for (const { type, data } of entries) transfer.setData(type, data);
+      transfer.effectAllowed = 'copy';
+      dragging = whole;
+      return true;
+    },
+    end(landed) {
+      const item = dragging;
+      dragging = undefined;
+      if (landed && item) registerDrop(item, Date.now());
+    },
+  };
 }
 
 /**

@@ -35,15 +35,16 @@ import type { TargetTab } from './target-tab.ts';
 export { describePick } from './describe-pick.ts';
 export { settlePick } from './settle-pick.ts';
 
-import { prepareDragWith } from './drag-out.ts';
+import { makeTileDrag } from './drag-out.ts';
 import { frameOffer } from './frame-access.ts';
 import type { PickResult } from './pick-result.ts';
 
 export { registerDrop } from './drag-out.ts';
 export type { PickResult } from './pick-result.ts';
 
-/** The data of a tile dragged onto the page of `target` (src/popup/results/tile-drag.ts). */
-export const prepareDrag = (item: Item, target: TargetTab | null) => prepareDragWith(item, target, formsOf);
+/** Tiles dragged onto the page of `target` (src/popup/results/tile-drag.ts). */
+export const tileDrag = (target: TargetTab | null, changed: () => void) =>
+  makeTileDrag(target, { read: readInsertSettings, watch: watchInsertSettings, formsFrom }, changed);
 
 /** GIPHY's `downsized_medium` promise, and what most hosts accept: a GIF under 5 MB. */
 export const DEFAULT_MAX_GIF_BYTES = 5_000_000;
@@ -105,8 +106,18 @@ export interface PickForms {
   spacing: InsertSpacing;
 }
 
-/** Reads the person's insertion settings and works out the forms of `item` for `host`. */
-export async function formsOf(item: Item, host: string): Promise<PickForms> {
+/** The person's insertion settings, as a pick reads them. */
+export interface InsertSettings {
+  format: unknown;
+  rendition: unknown;
+  siteFormats: unknown;
+  spacing: unknown;
+  fullSize: unknown;
+  dataSaver: unknown;
+}
+
+/** Reads the person's insertion settings (each checked where it is used: `formsFrom`). */
+export async function readInsertSettings(): Promise<InsertSettings> {
   const [format, rendition, siteFormats, spacing, fullSize, dataSaver] = await Promise.all([
     insertFormatItem.getValue(),
     insertRenditionItem.getValue(),
@@ -115,6 +126,27 @@ export async function formsOf(item: Item, host: string): Promise<PickForms> {
     pictureFullSizeItem.getValue(),
     dataSaverItem.getValue(),
   ]);
+  return { format, rendition, siteFormats, spacing, fullSize, dataSaver };
+}
+
+/** Calls `onChange` whenever one of the insertion settings changes; returns the unwatch. */
+export function watchInsertSettings(onChange: () => void): () => void {
+  const unwatch = [
+    insertFormatItem,
+    insertRenditionItem,
+    siteFormatsItem,
+    insertSpacingItem,
+    pictureFullSizeItem,
+    dataSaverItem,
+  ].map((item) => (item as { watch(callback: () => void): () => void }).watch(onChange));
+  return () => {
+    for (const stop of unwatch) stop();
+  };
+}
+
+/** Works out the forms of `item` for `host` under `settings`. */
+export function formsFrom(item: Item, host: string, settings: InsertSettings): PickForms {
+  const { format, rendition, siteFormats, spacing, fullSize, dataSaver } = settings;
   // A clip goes in as its page, which plays it with sound; its renditions are silent GIFs.
   const page = clipPageUrl(item);
   const url =
@@ -133,6 +165,11 @@ export async function formsOf(item: Item, host: string): Promise<PickForms> {
     }),
     spacing: spacing === false ? false : SPACED_FORMATS.includes(chosen) || 'line-end',
   };
+}
+
+/** Reads the person's insertion settings and works out the forms of `item` for `host`. */
+export async function formsOf(item: Item, host: string): Promise<PickForms> {
+  return formsFrom(item, host, await readInsertSettings());
 }
 
 export async function pickItem(

@@ -229,6 +229,16 @@ export function Grid(props: GridProps) {
     reveal(to);
   }
   const dragged = useRef<number | null>(null);
+  // The tile being dragged looks it (popup.css), the browser's drag image aside.
+  const [dragging, setDragging] = useState<number | null>(null);
+  // A tile's drag data is got ready once the first tiles are in, at an idle moment (tile-drag.ts),
+  // and each tile says when its drag can start.
+  const drag = props.drag;
+  const [, setDragReadiness] = useState(0);
+  useEffect(() => drag?.subscribe(() => setDragReadiness((count) => count + 1)), [drag]);
+  useEffect(() => {
+    if (drag && settled) return onIdle(() => drag.warm(), MORE_AT_OPEN_MS);
+  }, [drag, settled]);
   // A drop anywhere in the picker (a tile, the search box) is not one onto the page: it inserts
   // nothing here, and registers no send.
   const droppedInside = useRef(false);
@@ -251,6 +261,7 @@ export function Grid(props: GridProps) {
         style={{ height: `${layout.height}px` }}
         data-grid-active={active ? '' : undefined}
         onKeyDown={onKeyDown}
+        onPointerEnter={() => drag?.warm()}
         onDragStart={(event) => {
           const index = tileIndexOf(event.target);
           const item = items[index];
@@ -265,6 +276,7 @@ export function Grid(props: GridProps) {
           if (!out) transfer.setData('text/plain', '');
           dragged.current = index;
           droppedInside.current = false;
+          setDragging(index);
         }}
         onDragOver={(event) => {
           if (dragged.current !== null && props.onMoveTo && Number.isInteger(tileIndexOf(event.target)))
@@ -278,6 +290,7 @@ export function Grid(props: GridProps) {
           // The page's drop took it when the effect is not `none` (Escape, or a place that refused it).
           const landed = !droppedInside.current && (event.dataTransfer?.dropEffect ?? 'none') !== 'none';
           dragged.current = null;
+          setDragging(null);
           props.drag?.end(landed);
         }}
         onLoadCapture={onLoadCapture}
@@ -305,7 +318,9 @@ export function Grid(props: GridProps) {
               y={tile.y}
               focused={tile.index === focused}
               arrangeable={Boolean(props.onMoveTo)}
-              onPrepareDrag={props.drag?.prepare}
+              onPrepareDrag={drag?.prepare}
+              dragReady={drag?.ready(item) === true}
+              dragging={tile.index === dragging}
               clip={props.clip}
               sound={props.sound && tile.index === audible}
               motion={props.motion}

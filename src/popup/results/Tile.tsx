@@ -24,6 +24,10 @@ export interface TileProps {
   arrangeable?: boolean | undefined;
   /** The tile can be dragged onto the page: its drag data is made ready as the pointer comes. */
   onPrepareDrag?: ((item: Item) => void) | undefined;
+  /** A drag of this tile onto the page can start now (`data-drag-ready`). */
+  dragReady?: boolean | undefined;
+  /** This tile is being dragged. */
+  dragging?: boolean | undefined;
   onPick(item: Item, index: number): void;
   /** Shift+Enter or the "i" button: the detail view. */
   onDetails(item: Item, index: number): void;
@@ -101,6 +105,8 @@ export function Tile(props: TileProps) {
         class={`tile${loaded.current ? ' loaded' : ''}`}
         data-tile={index}
         data-item-id={item.id}
+        data-drag-ready={props.dragReady ? '' : undefined}
+        data-dragging={props.dragging ? '' : undefined}
         tabIndex={focused ? 0 : -1}
         style={{ transform: at(x, y), width: `${width}px`, height: `${height}px` }}
         // The creator is part of the name wherever known (attribution); else the media's own alt.

@@ -30,6 +30,11 @@ export interface DriverPage {
    */
   evaluateInFrame<R, A>(urlPart: string, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   bringToFront(): Promise<void>;
+  /**
+   * The mouse, in the page's viewport: moves to a point, presses or lets go its left button (a
+   * real input event each, through the browser's automation: a drag starts as a person's does).
+   */
+  mouse(action: 'move' | 'down' | 'up', at?: { x: number; y: number }): Promise<void>;
   /** Sets the size of the page's viewport (the window's inner size). */
   resize(width: number, height: number): Promise<void>;
   /** A PNG of the page's viewport, written to `file` and returned. */

@@ -82,6 +82,11 @@ class FirefoxPage implements DriverPage {
     await this.page.bringToFront();
   }
 
+  async mouse(action: 'move' | 'down' | 'up', at?: { x: number; y: number }): Promise<void> {
+    if (action === 'move') await this.page.mouse.move(at?.x ?? 0, at?.y ?? 0);
+    else await this.page.mouse[action]();
+  }
+
   async resize(width: number, height: number): Promise<void> {
     await this.page.setViewport({ width, height });
   }

@@ -32,6 +32,17 @@ export async function photographInBothThemes(
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
       await page.waitFor(`html[data-theme="${theme}"]`);
+      // The controls' colours fade to the new theme's (popup.css): pictured once they are there.
+      await page.evaluate(
+        () =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        undefined,
+      );
       await page.evaluate(
         (css) => document.querySelector(css)?.scrollIntoView({ block: 'center' }),
         selector,

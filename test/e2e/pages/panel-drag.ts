@@ -39,22 +39,13 @@ export class PanelDrag {
   }
 
   /**
-   * Presses the tile and moves: resolves with what its dragstart put into the drag. A tile gets its
-   * drag's data ready as the pointer reaches it, and starts no drag before; so a press that started
-   * none is let go away from the tile and made again.
+   * Points at the tile, waits until it says its drag can start (`data-drag-ready`: its data is
+   * worked out before dragstart, which cannot wait), then presses and moves: resolves with what its
+   * dragstart put into the drag.
    */
   async start(from: Point): Promise<DragData> {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const data = await this.tryStart(from);
-      if (data) return data;
-      // Let go off the tile (in the page's corner), so the press is no click, which would pick it.
-      await this.mouse('mouseMoved', { x: 2, y: 2 }, 1);
-      await this.release({ x: 2, y: 2 });
-    }
-    throw new Error('the tile started no drag');
-  }
-
-  private async tryStart(from: Point): Promise<DragData | undefined> {
+    await this.mouse('mouseMoved', from, 0);
+    await this.frame.locator('.tile.loaded').first().and(this.frame.locator('[data-drag-ready]')).waitFor();
     await this.pageSession.send('Input.setInterceptDrags', { enabled: true });
     let seen: (data: DragData) => void = () => undefined;
     const intercepted = new Promise<DragData>((resolve) => {
@@ -63,12 +54,11 @@ export class PanelDrag {
     const listener = (event: { data: unknown }) => seen(event.data as DragData);
     this.pageSession.on('Input.dragIntercepted', listener);
     try {
-      await this.mouse('mouseMoved', from, 0);
       await this.mouse('mousePressed', from, 1);
       for (let step = 1; step <= 4; step++)
         await this.mouse('mouseMoved', { x: from.x + step * 4, y: from.y + step * 4 }, 1);
-      // Intercepted while the moves are handled, or not at all.
-      return await Promise.race([intercepted, new Promise<undefined>((done) => setTimeout(done, 500))]);
+      // Chromium intercepts the drag while it handles the moves above.
+      return await intercepted;
     } finally {
       this.pageSession.off('Input.dragIntercepted', listener);
     }

@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { describeInBothBrowsers } from './both-browsers.ts';
+import { attributeOf, type DriverPage, sendMessage } from './extension-driver.ts';
+import { photographInBothThemes } from './photograph.ts';
+import { shareUsageData } from './usage-data.ts';
+
+/** What a tile's dragstart put into the drag, read by the page itself. */
+interface SeenDrag {
+  /** The browser's own dragstart, not one a script made. */
+  trusted: boolean;
+  types: string[];
+  data: Record<string, string>;
+}
+
+declare global {
+  interface Window {
+    __seenDrag?: SeenDrag;
+  }
+}
+
+/** Sets "Insert as" from an extension page (the drivers store Link at launch). */
+function storeInsertAs(page: DriverPage, insertFormat: string): Promise<void> {
+  return page.evaluate(async (value) => {
+    const api = ((globalThis as { browser?: unknown }).browser ??
+      (globalThis as { chrome?: unknown }).chrome) as {
+      storage: { sync: { set(items: Record<string, unknown>): Promise<void> } };
+    };
+    await api.storage.sync.set({ insertFormat: value });
+  }, insertFormat);
+}
+
+/**
+ * Points at the first tile, waits until it says its drag can start, then presses and moves the
+ * mouse as a person does: the browser's own drag starts and the tile's dragstart runs. Resolves
+ * with what it put into the drag (read in the page: a listener after the picker's own) and the
+ * tile's item id.
+ */
+async function startDrag(popup: DriverPage): Promise<{ seen: SeenDrag; id: string }> {
+  await popup.waitFor('.tile.loaded');
+  const { x, y, id } = await popup.evaluate(() => {
+    window.__seenDrag = undefined;
+    window.addEventListener(
+      'dragstart',
+      (event) => {
+        const transfer = event.dataTransfer;
+        const types = [...(transfer?.types ?? [])];
+        window.__seenDrag = {
+          trusted: event.isTrusted,
+          types,
+          data: Object.fromEntries(types.map((type) => [type, transfer?.getData(type) ?? ''])),
+        };
+      },
+      { once: true },
+    );
+    const tile = document.querySelector('.tile.loaded') as HTMLElement;
+    const box = tile.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2, id: tile.dataset.itemId ?? '' };
+  }, undefined);
+  await popup.mouse('move', { x, y });
+  await popup.waitFor(`.tile.loaded[data-item-id="${id}"][data-drag-ready]`);
+  await popup.mouse('down');
+  for (let step = 1; step <= 5; step++) await popup.mouse('move', { x: x + step * 6, y: y + step * 6 });
+  await expect.poll(() => popup.evaluate(() => window.__seenDrag !== undefined, undefined)).toBe(true);
+  const seen = await popup.evaluate(() => window.__seenDrag as SeenDrag, undefined);
+  return { seen, id };
+}
+
+/**
+ * Ends the tile's drag as the browser does after a drop elsewhere: a dragend on the tile whose
+ * `dropEffect` says whether the drop was taken. Built in the page in both browsers: Firefox's
+ * WebDriver ends a drag at the button's release without a drop or a dragend (its remote agent
+ * ends the drag session itself), and a drop onto another page cannot be made from the popup opened
+ * as a tab here (Firefox dispatches dragover only in the window the drag began in; Chromium's
+ * panel test, panel-drag-out.spec.ts, drops for real). The button is let go after, and any end
+ * the browser then gives the drag itself registers nothing more.
+ */
+async function endDrag(popup: DriverPage, dropEffect: 'copy' | 'none'): Promise<void> {
+  await popup.evaluate((effect) => {
+    // A DataTransfer made by a page keeps `none` as its effect: given here as the browser's would be.
+    const transfer = new DataTransfer();
+    Object.defineProperty(transfer, 'dropEffect', { value: effect });
+    const tile = document.querySelector('.tile[data-dragging]');
+    if (!tile) throw new Error('no tile is being dragged');
+    tile.dispatchEvent(new DragEvent('dragend', { bubbles: true, dataTransfer: transfer }));
+  }, dropEffect);
+  await popup.mouse('up');
+  await popup.waitFor('.tile[data-dragging]', { hidden: true });
+}
+
+/**
+ * A tile dragged out of the popup (opened as a tab), in Chromium and Firefox ESR: the browser's
+ * own dragstart carries the same three formats with the same data in both, the dragged tile looks
+ * dragged, and the drag's end registers one send only when the drop was taken.
+ */
+describeInBothBrowsers('dragging a tile out of the picker', ({ driver, control, open }) => {
+  let options: DriverPage;
+  test.beforeAll(async () => {
+    // In Firefox the counts are sent only once the person allows them (usage-data.cross.spec.ts).
+    const page = await driver().openExtensionPage('options.html');
+    try {
+      await shareUsageData(page);
+    } finally {
+      await page.close();
+    }
+  });
+  test.beforeEach(async () => {
+    options = await open('options.html');
+    // The picture path: Insert as: Automatic, the default (the drivers store Link at launch).
+    await storeInsertAs(options, 'auto');
+  });
+  test.afterEach(async () => {
+    // Link again for the block's next specs: from a page of its own (the test's are closed by now).
+    const page = await driver().openExtensionPage('options.html');
+    try {
+      await storeInsertAs(page, 'url');
+    } finally {
+      await page.close();
+    }
+  });
+
+  const sends = async () => {
+    await sendMessage(options, { type: 'flushPingbacks' });
+    return (await control.pingbacks()).filter((pingback) => pingback.action === 'SENT').length;
+  };
+
+  test('the drag carries the picture as text/html, and the link as text/uri-list and text/plain', async () => {
+    const popup = await open('popup.html');
+    const { seen, id } = await startDrag(popup);
+    // The tile says it can be dragged onto the page.
+    expect(await attributeOf(popup, `.tile[data-item-id="${id}"]`, 'title')).toMatch(
+      /\(Shift\+Enter: details, F: favorite, drag onto the page: insert\)$/,
+    );
+
+    expect(seen.trusted).toBe(true);
+    expect(seen.types).toEqual(['text/html', 'text/uri-list', 'text/plain']);
+    // The same <img> as the picture insertion and Copy GIF: one GIF of this item, its size and alt.
+    const picture = await popup.evaluate((html) => {
+      const body = new DOMParser().parseFromString(html, 'text/html').body;
+      const image = body.querySelector('img');
+      return {
+        count: body.childElementCount,
+        src: image?.getAttribute('src') ?? '',
+        alt: image?.getAttribute('alt') ?? '',
+        width: image?.getAttribute('width') ?? '',
+        height: image?.getAttribute('height') ?? '',
+      };
+    }, seen.data['text/html'] ?? '');
+    expect(picture.count).toBe(1);
+    expect(new URL(picture.src).pathname).toMatch(new RegExp(`^/media/${id}/[^/]+\\.gif$`));
+    expect(picture.alt).not.toBe('');
+    expect(picture.width).toMatch(/^\d+$/);
+    expect(picture.height).toMatch(/^\d+$/);
+    const link = seen.data['text/uri-list'] ?? '';
+    expect(new URL(link).pathname).toMatch(new RegExp(`^/media/${id}/[^/]+\\.gif$`));
+    expect(seen.data['text/plain']).toBe(link);
+
+    // Looks: the tile being dragged is dimmed and outlined (the drag image is the browser's own).
+    await photographInBothThemes(popup, 'drag-in-progress', driver().browserName, '.tile[data-dragging]');
+    await endDrag(popup, 'none');
+  });
+
+  test("a drag's end registers one send when the drop was taken, none when not", async () => {
+    const popup = await open('popup.html');
+    await control.reset();
+
+    await startDrag(popup);
+    await endDrag(popup, 'none');
+    await startDrag(popup);
+    await endDrag(popup, 'copy');
+    await expect.poll(sends).toBe(1);
+    // Once: neither the refused drag nor a late end registers another (one would show by now).
+    await new Promise((settle) => setTimeout(settle, 300));
+    expect(await sends()).toBe(1);
+  });
+});
