@@ -171,8 +171,20 @@ describe('an item released far from the grid’s window', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('gone from the service: says so instead of inserting something else', async () => {
-    answerWith([]);
-    await expect(wholeItem(released)).rejects.toThrow(/no longer available/);
+  it('is asked once for a drag readied on hover and the pick that follows', async () => {
+    const copy = releaseItem(whole, [shownOn(whole, true)], 'Jane');
+    const requests = answerWith([searchResult('abc')]);
+    const [forDrag, forPick] = await Promise.all([wholeItem(copy), wholeItem(copy)]);
+    expect(await wholeItem(copy)).toBe(forPick);
+    expect(forDrag).toBe(forPick);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('gone from the service: says so instead of inserting something else, and asks again next time', async () => {
+    const copy = releaseItem(whole, [shownOn(whole, true)], 'Jane');
+    const requests = answerWith([]);
+    await expect(wholeItem(copy)).rejects.toThrow(/no longer available/);
+    await expect(wholeItem(copy)).rejects.toThrow(/no longer available/);
+    expect(requests).toHaveLength(2);
   });
 });
