@@ -66,6 +66,12 @@ interface ExtensionFixtures {
   control: ServiceControl;
   /** Protocol messages sent from an extension page (the popup, opened as a tab). */
   api: BackgroundApi;
+  /**
+   * Every test starts with its worker's service as new, whether it asks for `control` or not, and
+   * leaves it so for the files that drive their own browser: a test may change a key's policy
+   * (clips not approved) or leave faults.
+   */
+  freshService: undefined;
 }
 
 /**
@@ -134,11 +140,17 @@ export const test = base.extend<
   api: async ({ page, extensionId }, use) => {
     await use(new BackgroundApi(page, extensionId));
   },
-  control: async ({ env }, use) => {
-    const control = new ServiceControl(env.controlUrl);
-    await control.reset();
-    await use(control);
-    await control.clearFaults();
+  freshService: [
+    async ({ env }, use) => {
+      const control = new ServiceControl(env.controlUrl);
+      await control.reset();
+      await use(undefined);
+      await control.reset();
+    },
+    { auto: true },
+  ],
+  control: async ({ env, freshService: _ }, use) => {
+    await use(new ServiceControl(env.controlUrl));
   },
 });
 
