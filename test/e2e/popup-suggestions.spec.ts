@@ -8,8 +8,9 @@ test.describe('popup: suggestions', () => {
     popupPage,
     control,
   }) => {
-    // The list is slow: its searches wait for it instead of competing with it.
+    // The list is slow: its searches wait for it instead of competing with it, at most 400 ms.
     await control.injectFault({ route: 'gifs.trending', kind: 'latency', latencyMs: 300, count: 1 });
+    const opened = Date.now();
     await popupPage.open();
     const row = popupPage.page.getByRole('navigation', { name: 'Trending searches' });
     const chip = row.getByRole('button').first();
@@ -17,7 +18,10 @@ test.describe('popup: suggestions', () => {
     const requests = await control.requests();
     const list = requests.find((request) => request.operation === 'gifs.trending');
     const searches = requests.find((request) => request.operation === 'trending.searches');
-    expect(list && searches && searches.time - list.time).toBeGreaterThanOrEqual(280);
+    // Asked once the list's answer was in (300 ms after it was asked), or when the 400 ms the
+    // popup gives it ran out, counted from when it opened; a busy machine only makes both later.
+    expect(list && searches).toBeTruthy();
+    expect(searches?.time).toBeGreaterThanOrEqual(Math.min((list?.time ?? 0) + 280, opened + 400));
     const term = (await chip.textContent()) ?? '';
     await chip.click();
     await expect(popupPage.search).toHaveValue(term);
