@@ -12,6 +12,7 @@ import type { Browser } from 'wxt/browser';
 import { captureTarget } from '../insertion/index.ts';
 import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts';
 import { selectCommandBeforeCaret } from '../slash-gif/select-command.ts';
+import { type DropQuery, isDropQuery, watchDrops } from './drop-watch.ts';
 import { caretAfterSelection } from './keep-selected-words.ts';
 import { fieldAnchor, type PanelAnchor, selectionAnchor } from './panel-anchor.ts';
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
@@ -87,6 +88,7 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
       );
       return panel.opened;
     }
+    if (isDropQuery(message)) return panel?.dropLanded(message);
     if (!isPanelCommand(message) || !panel) return undefined;
     return Promise.resolve(panel.command(message.command));
   };
@@ -106,6 +108,8 @@ interface OpenPanel {
   opened: Promise<PanelOpenStatus>;
   command(command: 'ready' | 'restore' | 'reveal' | 'close'): boolean;
   close(restore: boolean): void;
+  /** Whether the panel's drag, dropped on this frame's page, went in (drop-watch.ts). */
+  dropLanded(query: DropQuery): Promise<boolean>;
 }
 
 function openPanel(
@@ -169,9 +173,11 @@ function openPanel(
     },
     { capture: true, signal: live.signal },
   );
+  const drops = watchDrops(win, live.signal);
   return {
     opened,
     close,
+    dropLanded: drops.landed,
     command(command) {
       if (live.signal.aborted) return false;
       if (command === 'ready') {

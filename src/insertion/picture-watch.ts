@@ -7,7 +7,7 @@ import { normalizeText } from './verify.ts';
 const words = (text: string) => normalizeText(text).replace(/\s+/g, ' ').trim();
 
 /** The pictures with `src` the person sees in `field`: a paste bin's copy (TinyMCE) does not count. */
-function shownPictures(field: Element, src: string): number {
+export function shownPictures(field: Element, src: string): number {
   let count = 0;
   for (const img of field.querySelectorAll('img')) {
     if (img.getAttribute('src') !== src || img.closest('#mcepastebin, [data-mce-bogus]')) continue;

@@ -57,7 +57,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const [choosingChannel, setChoosingChannel] = useState<boolean | undefined>(false);
   const single = useSingle();
   const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
-  const drag = useMemo(() => createTileDrag(target), [target]);
+  const drag = useMemo(() => createTileDrag(target, host), [target, host]);
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
   const saving = useDataSaving();

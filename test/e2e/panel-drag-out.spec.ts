@@ -47,8 +47,9 @@ async function panelOver(
 /**
  * A tile of the in-page panel dragged onto a field of the same page (Chromium): the drag carries
  * the picture as text/html with the link as text/uri-list and text/plain, the page's own drop
- * handling puts the picture in, and the send is registered once for a drop the page took, never
- * for a drag ended with Escape or dropped where nothing takes it. The drag is the browser's own,
+ * handling puts the picture in, and the send is registered once for a drop that put it in, never
+ * for one an editor cancelled (Quill 2), a drag ended with Escape or dropped where nothing takes
+ * it. The drag is the browser's own,
  * driven through DevTools (pages/panel-drag.ts says why and where it differs from a person's).
  */
 test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', () => {
@@ -97,13 +98,17 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
   }
 
   // Quill 2's Uploader module cancels every drop on the editor and takes only files
-  // (quill/modules/uploader.js), so nothing dragged from another page or frame goes in.
-  test('Quill 2: its editor cancels the drop, and nothing goes in', async ({
+  // (quill/modules/uploader.js), so nothing dragged from another page or frame goes in; the drop
+  // keeps its effect, `copy`, and the drag's end says so, yet no send is registered.
+  test('Quill 2: its editor cancels the drop, nothing goes in, and no send', async ({
     page,
     context,
     env,
     serviceWorker,
+    extensionId,
+    control,
   }) => {
+    const api = await apiBehind(context, extensionId, page);
     const { composer, frame } = await panelOver(
       page,
       env.composersUrl,
@@ -112,23 +117,27 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
       '.ql-editor',
     );
     const drag = await PanelDrag.attach(context, page, frame);
+    await control.reset();
     await page.evaluate(() => {
       window.addEventListener('drop', (event) => {
         document.documentElement.dataset.dropCancelled = String(event.defaultPrevented);
         document.documentElement.dataset.dropEffect = event.dataTransfer?.dropEffect ?? '';
       });
     });
-    const tile = await drag.firstTile();
-    const data = await drag.start(tile);
+    const data = await drag.start(await drag.firstTile());
     const box = await composer.field({ field: '.ql-editor' }).boundingBox();
     if (!box) throw new Error('no field');
-    await drag.drop(data, { x: box.x + box.width - 20, y: box.y + box.height - 10 });
+    const end = { x: box.x + box.width - 20, y: box.y + box.height - 10 };
+    await drag.drop(data, end);
     await expect(page.locator('html')).toHaveAttribute('data-drop-cancelled', 'true');
-    // Cancelled, the drop keeps its effect, which the drag's end reports as taken (docs/insertion.md).
+    // Cancelled, the drop keeps its effect, which the drag's end reports as taken.
     await expect(page.locator('html')).toHaveAttribute('data-drop-effect', 'copy');
-    await drag.cancel(tile);
+    await drag.endAsAccepted('copy', end);
     expect(await composer.pictures()).toEqual([]);
     expect(await composer.text()).toBe('Hello world');
+    // A send would show by now: a drop that went in registers as soon as it shows (the tests above).
+    await new Promise((settle) => setTimeout(settle, 500));
+    expect(await sends(api, control)).toBe(0);
   });
 
   for (const [how, end] of [

@@ -4,6 +4,7 @@
  * are in or the pointer reaches the grid (src/popup/results/tile-drag.ts): dragstart cannot wait.
  */
 import type { Item } from '../../client/item.ts';
+import type { DropQuery } from '../../in-page/drop-watch.ts';
 import { dragEntries } from '../../insertion/drag-data.ts';
 import type { FormatResult } from '../../insertion/format-insertion.ts';
 import type { Picture } from '../../insertion/picture.ts';
@@ -24,6 +25,9 @@ export interface DragForms<Settings> {
   ): { chosen: string; link: string; formatted: FormatResult; picture: Picture | undefined };
 }
 
+/** Whether a drop went into the page (the in-page panel's check, src/in-page/drop-watch.ts). */
+export type DropCheck = (query: DropQuery) => Promise<boolean>;
+
 /** The drags of a picker's tiles (what tile-drag.ts hands on once this file is loaded). */
 export interface TileDragCore {
   /** The pointer is over `item`'s tile: a released copy's whole item is asked for. */
@@ -32,7 +36,10 @@ export interface TileDragCore {
   ready(item: Item): boolean;
   /** Puts `item`'s data into `transfer`; false while it is not ready (no drag out then). */
   start(item: Item, transfer: DataTransfer): boolean;
-  /** The drag ended: `landed` when a drop outside the picker took it (registered once). */
+  /**
+   * The drag ended: `landed` when a drop outside the picker let it through; registered once, and
+   * only when what it carried shows in the field under the drop.
+   */
   end(landed: boolean): void;
 }
 
@@ -45,12 +52,14 @@ const KEPT_WHOLE = 20;
  * out within dragstart from its item: what a pick would insert there, the picture only where
  * Insert as is Automatic, the link in the site's format. A released copy (far back in a long
  * list) can be dragged once its whole item, asked for as the pointer reaches it, is in.
- * `changed` is called whenever `ready` may have changed.
+ * `changed` is called whenever `ready` may have changed. `dropLanded` checks in the page that a
+ * drop went in (the in-page panel's); without it (the toolbar popup) a drop registers nothing.
  */
 export async function makeTileDrag<Settings>(
   target: TargetTab | null,
   forms: DragForms<Settings>,
   changed: () => void,
+  dropLanded?: DropCheck,
 ): Promise<TileDragCore> {
   const host = target ? await hostnameOf(target.tabId) : '';
   let settings: Settings = await forms.read();
@@ -72,7 +81,7 @@ export async function makeTileDrag<Settings>(
   const wholes = new Map<string, Item>();
   const asked = new Set<string>();
   const wholeOf = (item: Item) => (isReleased(item) ? wholes.get(item.id) : item);
-  let dragging: Item | undefined;
+  let dragging: { item: Item; query: DropQuery } | undefined;
 
   return {
     prepare(item) {
@@ -93,28 +102,34 @@ export async function makeTileDrag<Settings>(
       if (stale > 0 || !whole) return false;
       const { chosen, link, formatted, picture } = forms.formsFrom(whole, host, settings);
       if (!formatted.ok) return false;
-      const entries = dragEntries(document, {
-        picture: chosen === 'auto' ? picture : undefined,
+      const shown = chosen === 'auto' ? picture : undefined;
+      const query: DropQuery = {
+        type: 'gifdrop:drop-landed',
+        src: shown?.src,
         link: new URL(link).href,
         text: formatted.text,
-      });
+      };
+      const entries = dragEntries(document, { picture: shown, link: query.link, text: query.text });
       for (const { type, data } of entries) transfer.setData(type, data);
       transfer.effectAllowed = 'copy';
-      dragging = whole;
+      dragging = { item: whole, query };
       return true;
     },
     end(landed) {
-      const item = dragging;
+      const drag = dragging;
       dragging = undefined;
-      if (landed && item) registerDrop(item, Date.now());
+      if (!landed || !drag || !dropLanded) return;
+      const at = Date.now();
+      void dropLanded(drag.query).then((inserted) => {
+        if (inserted) registerDrop(drag.item, at);
+      });
     },
   };
 }
 
 /**
- * A drop the page took: as for a pick, a click and a send (docs/interface.md §6), both at the
- * drop's time, and the item into Recent. The page's drop handling did the inserting, and the
- * drag's end saying it was accepted is all GifDrop can know of it.
+ * A drop that went in: as for a pick, a click and a send (docs/interface.md §6), both at the
+ * drop's time, and the item into Recent. The page's drop handling did the inserting.
  */
 export function registerDrop(item: Item, at: number): void {
   for (const action of ['onclick', 'onsent'] as const) {

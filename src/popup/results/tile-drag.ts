@@ -5,6 +5,7 @@
  */
 import type { TileDragCore } from '../pick/drag-out.ts';
 import type { TargetTab } from '../pick/target-tab.ts';
+import type { PickerHost } from '../picker-host.ts';
 
 export interface TileDrag extends TileDragCore {
   /** Gets drags ready (once). */
@@ -13,7 +14,8 @@ export interface TileDrag extends TileDragCore {
   subscribe(listener: () => void): () => void;
 }
 
-export function createTileDrag(target: Promise<TargetTab | null> | null): TileDrag {
+/** `host`: the in-page panel's, which alone can learn whether a drop went in (drag-out.ts). */
+export function createTileDrag(target: Promise<TargetTab | null> | null, host?: PickerHost): TileDrag {
   let core: TileDragCore | undefined;
   let warming = false;
   const listeners = new Set<() => void>();
@@ -25,7 +27,7 @@ export function createTileDrag(target: Promise<TargetTab | null> | null): TileDr
     warming = true;
     void import('../pick/pick-item.ts')
       .then(async ({ tileDrag }) => {
-        core = await tileDrag(await target, changed);
+        core = await tileDrag(await target, changed, host);
         changed();
       })
       .catch(() => {

@@ -1,0 +1,125 @@
+/**
+ * Whether a tile dragged out of the in-page panel went into the page. A drop's effect says only
+ * that the page's drop handler let it through: Quill 2 cancels every drop that is not a file and
+ * keeps the effect `copy`. So the send is registered only once what was dropped shows in the
+ * editable under the drop, checked as an insertion is (src/insertion/verify.ts).
+ */
+import { SETTLE_MS } from '../insertion/attempt.ts';
+import { isTextControl } from '../insertion/field/field-kind.ts';
+import { shownPictures } from '../insertion/picture-watch.ts';
+import { normalizeText, occurrences } from '../insertion/verify.ts';
+
+/** The panel asks, at its drag's end, whether its drop (carrying `link`) put `src` or a text in. */
+export interface DropQuery {
+  type: 'gifdrop:drop-landed';
+  /** The picture's `src`, when the drag carried one. */
+  src?: string | undefined;
+  /** The link (text/uri-list), which ties the drop to this drag. */
+  link: string;
+  /** The link in the person's format (text/plain). */
+  text: string;
+}
+
+const isShortText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
+export function isDropQuery(message: unknown): message is DropQuery {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, src, link, text } = message as Record<string, unknown>;
+  return (
+    type === 'gifdrop:drop-landed' &&
+    (src === undefined || isShortText(src, 2000)) &&
+    isShortText(link, 2000) &&
+    isShortText(text, 10_000)
+  );
+}
+
+/** A drop on the page: the editable under it and what it held just before the page's handlers. */
+interface SeenDrop {
+  link: string;
+  field: Element;
+  text: string;
+  /** How many of each picture the field showed. */
+  pictures: Map<string, number>;
+}
+
+/** The editable under a drop: a text control, or the editing host of a contenteditable. */
+function editableAt(target: EventTarget | undefined): Element | undefined {
+  if (!(target instanceof Node)) return undefined;
+  let element = target instanceof Element ? target : target.parentElement;
+  if (!element) return undefined;
+  if (isTextControl(element)) return element;
+  if (!(element as HTMLElement).isContentEditable) return undefined;
+  while (element.parentElement && (element.parentElement as HTMLElement).isContentEditable)
+    element = element.parentElement;
+  return element;
+}
+
+const POLL_MS = 10;
+
+const textOf = (field: Element) =>
+  normalizeText(isTextControl(field) ? field.value : (field.textContent ?? ''));
+
+/**
+ * Follows the page's drops (capture phase on the window, before the page's own handlers) until
+ * `signal` aborts; `landed` answers a panel's query: whether the last drop carrying its link put
+ * its picture or its text into the editable under the drop, within `SETTLE_MS` of the query.
+ */
+export function watchDrops(win: Window, signal: AbortSignal): { landed(query: DropQuery): Promise<boolean> } {
+  let last: SeenDrop | undefined;
+  win.addEventListener(
+    'drop',
+    (event) => {
+      const link = event.dataTransfer?.getData('text/uri-list').trim() ?? '';
+      const field = editableAt(event.composedPath()[0]);
+      if (!field || !link) {
+        last = undefined;
+        return;
+      }
+      const pictures = new Map<string, number>();
+      for (const img of field.querySelectorAll('img')) {
+        const src = img.getAttribute('src');
+        if (src !== null && !pictures.has(src)) pictures.set(src, shownPictures(field, src));
+      }
+      last = { link, field, text: textOf(field), pictures };
+    },
+    { capture: true, signal },
+  );
+
+  return {
+    landed(query) {
+      const drop = last;
+      last = undefined;
+      if (!drop || drop.link !== query.link) return Promise.resolve(false);
+      const { field } = drop;
+      const shows = () => {
+        if (query.src && shownPictures(field, query.src) > (drop.pictures.get(query.src) ?? 0)) return true;
+        const now = textOf(field);
+        return [query.text, query.link].some(
+          (form) => occurrences(now, normalizeText(form)) > occurrences(drop.text, normalizeText(form)),
+        );
+      };
+      return new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (shows()) finish(true);
+        });
+        // A text control's value changes without DOM mutations.
+        const poll = isTextControl(field)
+          ? win.setInterval(() => {
+              if (shows()) finish(true);
+            }, POLL_MS)
+          : undefined;
+        const timer = win.setTimeout(() => finish(shows()), SETTLE_MS);
+        function finish(result: boolean) {
+          observer.disconnect();
+          win.clearInterval(poll);
+          win.clearTimeout(timer);
+          resolve(result);
+        }
+        if (shows()) finish(true);
+        else
+          observer.observe(field, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+    },
+  };
+}
