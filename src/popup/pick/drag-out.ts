@@ -10,9 +10,10 @@ import type { FormatResult } from '../../insertion/format-insertion.ts';
 import type { Picture } from '../../insertion/picture.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
-import { isReleased, wholeItem } from '../results/released-copies.ts';
+import { isReleased } from '../results/released-copies.ts';
 import { hostnameOf } from './target-host.ts';
 import type { TargetTab } from './target-tab.ts';
+import { wholeItemOnce } from './whole-once.ts';
 
 /** What a pick reads and works out (pick-item.ts), given here so this file holds no settings. */
 export interface DragForms<Settings> {
@@ -87,7 +88,7 @@ export async function makeTileDrag<Settings>(
     prepare(item) {
       if (!isReleased(item) || wholes.has(item.id) || asked.has(item.id)) return;
       asked.add(item.id);
-      void wholeItem(item)
+      void wholeItemOnce(item)
         .then((whole) => {
           wholes.set(item.id, whole);
           for (const old of wholes.keys()) if (wholes.size > KEPT_WHOLE) wholes.delete(old);

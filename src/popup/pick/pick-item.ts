@@ -41,6 +41,7 @@ import type { PickResult } from './pick-result.ts';
 
 export { registerDrop } from './drag-out.ts';
 export type { PickResult } from './pick-result.ts';
+export { wholeItemOnce } from './whole-once.ts';
 
 /**
  * Tiles dragged onto the page of `target` (src/popup/results/tile-drag.ts); `host`: the in-page

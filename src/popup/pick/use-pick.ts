@@ -3,7 +3,6 @@ import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
 import type { PickerHost } from '../picker-host.ts';
-import { wholeItem } from '../results/released-copies.ts';
 import type { FrameOffer, PickResult } from './pick-result.ts';
 import type { TargetTab } from './target-tab.ts';
 
@@ -49,10 +48,10 @@ export function usePick(host?: PickerHost) {
     setOffer(null);
     // Recent keeps the pick (its id and kind only) whatever the insertion's outcome.
     recordPicked(item);
-    return run(async ({ pickItem }) =>
+    return run(async ({ pickItem, wholeItemOnce }) =>
       // In the page: caret back first, the page reached as the panel can (src/popup/picker-host.ts).
       // A tile scrolled far back has only its own renditions: the rest is asked again.
-      pickItem(await wholeItem(item), await target.current, clickedAt, host?.delivery),
+      pickItem(await wholeItemOnce(item), await target.current, clickedAt, host?.delivery),
     );
   }
 

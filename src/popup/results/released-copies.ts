@@ -34,21 +34,8 @@ export const keptSize = (item: Item): Size | undefined =>
  * analytics, if any (a click or send counts where the item was seen). Rejects when the service no longer
  * has it.
  */
-export function wholeItem(item: Item): Promise<Item> {
-  if (!isReleased(item)) return Promise.resolve(item);
-  // One request per copy: a drag readied on hover and the pick that follows share it.
-  let whole = wholes.get(item);
-  if (!whole) {
-    whole = fetchWhole(item);
-    wholes.set(item, whole);
-    whole.catch(() => wholes.delete(item));
-  }
-  return whole;
-}
-
-const wholes = new WeakMap<Item, Promise<Item>>();
-
-async function fetchWhole(item: Item): Promise<Item> {
+export async function wholeItem(item: Item): Promise<Item> {
+  if (!isReleased(item)) return item;
   const [found] = await sendToBackground({ type: 'getGifs', ids: [item.id] });
   if (!found) throw new Error(plural('itemsGone', 1));
   return { ...found, analytics: item.analytics };

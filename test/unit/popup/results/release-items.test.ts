@@ -4,6 +4,7 @@ import { chooseRendition, type MediaFormat } from '../../../../src/client/index.
 import type { Item } from '../../../../src/client/item.ts';
 import { naturalSize } from '../../../../src/popup/feeds/feeds.ts';
 import { insertionUrl } from '../../../../src/popup/pick/pick-item.ts';
+import { wholeItemOnce } from '../../../../src/popup/pick/whole-once.ts';
 import { describeTile } from '../../../../src/popup/results/describe-item.ts';
 import { releaseItem } from '../../../../src/popup/results/release-items.ts';
 import { isReleased, wholeItem } from '../../../../src/popup/results/released-copies.ts';
@@ -174,8 +175,8 @@ describe('an item released far from the grid’s window', () => {
   it('is asked once for a drag readied on hover and the pick that follows', async () => {
     const copy = releaseItem(whole, [shownOn(whole, true)], 'Jane');
     const requests = answerWith([searchResult('abc')]);
-    const [forDrag, forPick] = await Promise.all([wholeItem(copy), wholeItem(copy)]);
-    expect(await wholeItem(copy)).toBe(forPick);
+    const [forDrag, forPick] = await Promise.all([wholeItemOnce(copy), wholeItemOnce(copy)]);
+    expect(await wholeItemOnce(copy)).toBe(forPick);
     expect(forDrag).toBe(forPick);
     expect(requests).toHaveLength(1);
   });
@@ -184,7 +185,8 @@ describe('an item released far from the grid’s window', () => {
     const copy = releaseItem(whole, [shownOn(whole, true)], 'Jane');
     const requests = answerWith([]);
     await expect(wholeItem(copy)).rejects.toThrow(/no longer available/);
-    await expect(wholeItem(copy)).rejects.toThrow(/no longer available/);
-    expect(requests).toHaveLength(2);
+    await expect(wholeItemOnce(copy)).rejects.toThrow(/no longer available/);
+    await expect(wholeItemOnce(copy)).rejects.toThrow(/no longer available/);
+    expect(requests).toHaveLength(3);
   });
 });
