@@ -12,7 +12,6 @@
  * `ServiceError`; idempotent GETs retry transient failures (see retry.ts), uploads never do.
  */
 
-export type { RawAnswer } from './answer.ts';
 export type { Client, ClientConfig, Rating, Sleep } from './config.ts';
 export { createClient } from './config.ts';
 export type { LimitName, ServiceErrorKind } from './errors.ts';
@@ -56,6 +55,7 @@ export { createPaginator } from './paginate.ts';
 export type { ChosenRendition, MediaFormat, RenditionRequest } from './renditions.ts';
 export { chooseRendition } from './renditions.ts';
 export type { CallOptions } from './request.ts';
+export type { RawResponse } from './response.ts';
 export type { RetryPolicy } from './retry.ts';
 export type { Analytics, TrackedAction } from './schemas/analytics.ts';
 export type { Category, Subcategory } from './schemas/category.ts';

@@ -15,7 +15,7 @@ type Kind = 'gifs' | 'stickers';
 export interface PageOptions extends CallOptions {
   /** Items per page; the service's default (25) when left out. */
   limit?: number | undefined;
-  /** Past the operation's maximum offset the answer is an empty page, without a request. */
+  /** Past the operation's maximum offset the result is an empty page, without a request. */
   offset?: number | undefined;
 }
 

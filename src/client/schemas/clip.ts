@@ -1,6 +1,6 @@
 /**
  * Clip (video) items (notes: service facts): a GIF Object with `type: "video"`, a duration and
- * the video assets. Content operations (18, 19) answer GIFs, stickers or clips, so they read
+ * the video assets. Content operations (18, 19) return GIFs, stickers or clips, so they read
  * every item with this schema: its video members are optional.
  */
 import * as v from 'valibot';
@@ -63,5 +63,5 @@ export const clipSchema = v.object({
 });
 
 export type Clip = v.InferOutput<typeof clipSchema>;
-/** What content operations answer: a GIF, sticker or clip. */
+/** What content operations return: a GIF, sticker or clip. */
 export type Content = Clip;

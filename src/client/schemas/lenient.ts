@@ -29,8 +29,7 @@ const DOTTED_QUAD = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0
  * An absolute http(s) URL, as the URL parser reads it: the only kind of media or tracking URL the
  * client ever uses. The usual form is told by its shape alone: a page of results holds some 1,500
  * URLs, read by a worker the popup has just woken, where parsing each is a visible part of the
- * reading. Anything else goes to the parser. test/unit/client/http-url.test.ts holds the two
- * to the same answer.
+ * reading. Anything else goes to the parser. test/unit/client/http-url.test.ts holds the two * to the same answer.
  */
 export function isHttpUrl(value: string): boolean {
   const usual = USUAL_HTTP_URL.exec(value);
