@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import type { Content, UploadResult } from '../client/index.ts';
-import { type AnswerType, type Audience, answer } from './answer-type.ts';
+import { type AnswerType, type Audience, answer } from './message-entry.ts';
 import {
   type AddressSettings,
   type Diagnostics,
@@ -18,7 +18,7 @@ import {
 import { empty, httpUrl, id, itemRef, text } from './request-fields.ts';
 import { SERVICE_MESSAGES } from './service-messages.ts';
 
-export type { Audience } from './answer-type.ts';
+export type { Audience } from './message-entry.ts';
 
 export const MESSAGES = {
   getStatus: {
@@ -259,7 +259,7 @@ export type MessageType = keyof Table;
 export type RequestOf<T extends MessageType> = { type: T } & v.InferInput<Table[T]['request']>;
 /** What the handler gets: the request as the schema read it (unknown fields dropped). */
 export type CheckedRequest<T extends MessageType> = v.InferOutput<Table[T]['request']>;
-export type ResponseOf<T extends MessageType> = Table[T]['answer'] extends AnswerType<infer R> ? R : never;
+export type AnswerOf<T extends MessageType> = Table[T]['answer'] extends AnswerType<infer R> ? R : never;
 
 /** What the upload page asks the background to upload (the key stays in the background). */
 export type UploadRequest = v.InferInput<Table['uploadGif']['request']>;
