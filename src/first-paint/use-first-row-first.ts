@@ -17,7 +17,7 @@ export function useFirstRowFirst() {
   const [settled, setSettled] = useState(false);
   const settle = () => {
     setSettled(true);
-    // A fresh trending request held behind a kept answer's first row goes now.
+    // A fresh trending request held behind a cached answer's first row goes now.
     firstRowIn();
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per grid.

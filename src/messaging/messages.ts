@@ -107,21 +107,21 @@ export const MESSAGES = {
   /**
    * The in-page picker's frame, first message: its one-time token (src/in-page/panel-tokens.ts);
    * answers the tab and frame the person was writing in, and the text to translate first ("GIF for
-   * this text"). `withKept`: the frame has no `storage.session` (Firefox gives a framed extension
-   * page none), so the kept trending answer comes with the claim, raw (the frame checks it).
+   * this text"). `withCached`: the frame has no `storage.session` (Firefox gives a framed extension
+   * page none), so the cached trending answer comes with the claim, raw (the frame checks it).
    */
   claimPanel: {
     from: 'pages',
     request: v.object({
       token: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/, 'is not a token')),
-      withKept: v.optional(v.literal(true)),
+      withCached: v.optional(v.literal(true)),
     }),
     answer: answer<{
       tabId: number;
       frameId: number;
       translate?: string | undefined;
       search?: string | undefined;
-      kept?: unknown;
+      cached?: unknown;
     }>(),
   },
   /**

@@ -7,7 +7,7 @@ import { lazyComponent } from './lazy.tsx';
 import { Progress } from './Progress.tsx';
 
 export const ErrorState = lazyComponent(() => import('./ErrorState.tsx').then((module) => module.ErrorState));
-/** The line over a list kept through a failed refresh: only when the service is down. */
+/** The line over a list held on screen through a failed refresh: only when the service is down. */
 export const RefreshFailed = lazyComponent(() =>
   import('./results/RefreshFailed.tsx').then((module) => module.RefreshFailed),
 );

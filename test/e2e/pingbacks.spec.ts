@@ -6,7 +6,7 @@ import { launchWithExtension } from '../harness/chromium.ts';
 import type { RecordedPingback } from '../service/index.ts';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
-import { currentWorker, readKeptRandomId, stopServiceWorker } from './service-worker.ts';
+import { currentWorker, readStoredRandomId, stopServiceWorker } from './service-worker.ts';
 
 /** Items with tracking URLs, from a real search. */
 async function searchItems(api: BackgroundApi, limit: number): Promise<Gif[]> {
@@ -94,7 +94,7 @@ test.describe('pingbacks against the reference service', () => {
     await control.clearFaults();
     const { pingbacks } = await expectAllArrive(control, 5, 30_000);
 
-    const randomId = await readKeptRandomId(currentWorker(context));
+    const randomId = await readStoredRandomId(currentWorker(context));
     expect(randomId).toMatch(/^[0-9a-f]{32}$/);
     const search = (await control.requests()).find((r) => r.operation === 'gifs.search');
     expect(search?.rawQuery).toContain(`customer_id=${randomId}`);

@@ -38,8 +38,8 @@ export function currentWorker(context: BrowserContext): Worker {
   return worker;
 }
 
-/** The random ID the background kept, read from its own IndexedDB inside the worker. */
-export function readKeptRandomId(worker: Worker): Promise<string | undefined> {
+/** The random ID the background stored, read from its own IndexedDB inside the worker. */
+export function readStoredRandomId(worker: Worker): Promise<string | undefined> {
   return worker.evaluate(
     () =>
       new Promise<string | undefined>((resolve, reject) => {

@@ -55,7 +55,7 @@ export interface QueueStats {
   /** Events sent again after the worker stopped while their request was out (possible duplicates). */
   resent: number;
   lastError?: (PingbackProblem & { at: number }) | undefined;
-  /** UNIX ms before which nothing is sent (backoff, `Retry-After`); kept across restarts. */
+  /** UNIX ms before which nothing is sent (backoff, `Retry-After`); stored across restarts. */
   pausedUntil: number;
 }
 

@@ -11,7 +11,7 @@ import {
   TRENDING_OFFSET_MAX,
 } from '../../client/limits.ts';
 import { createPaginator, type PageLike, type Paginator } from '../../client/paginate.ts';
-import { PAGE_SIZE } from '../../first-paint/answer-cache/first-page.ts';
+import { PAGE_SIZE } from '../../first-paint/trending-cache/first-page.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { isHttp } from '../../ui/is-http.ts';
 import { keptSize } from '../results/released-copies.ts';
@@ -19,7 +19,7 @@ import { loadCollection } from './collection-feed.ts';
 
 export type TabId = 'gifs' | 'stickers' | 'clips' | 'emoji' | 'recent' | 'favorites';
 
-export { PAGE_SIZE } from '../../first-paint/answer-cache/first-page.ts';
+export { PAGE_SIZE } from '../../first-paint/trending-cache/first-page.ts';
 
 type Send = typeof sendToBackground;
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/answer-cache/first-page.ts';
 import {
+  cacheTrendingAnswer,
   forgetTrendingAnswer,
-  keepTrendingAnswer,
   readTrendingAnswer,
-} from '../../../src/first-paint/answer-cache/trending.ts';
+} from '../../../src/first-paint/trending-cache/cached-trending.ts';
+import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/trending-cache/first-page.ts';
 import { type StartedBackground, startTestBackground } from './background-harness.ts';
 import { KEYS } from './fake-service.ts';
 
@@ -134,8 +134,8 @@ describe('background messages: service addresses', () => {
   });
 });
 
-describe('background messages: the trending answer kept for the popup', () => {
-  /** The ids of the answer kept in storage.session, as written (the fake service's items have no media). */
+describe('background messages: the trending answer cached for the popup', () => {
+  /** The ids of the answer cached in storage.session, as written (the fake service's items have no media). */
   const keptIds = async () => {
     const { trendingAnswer } = await fakeBrowser.storage.session.get('trendingAnswer');
     return (trendingAnswer as { items?: { id: string }[] } | undefined)?.items?.map((item) => item.id);
@@ -148,20 +148,20 @@ describe('background messages: the trending answer kept for the popup', () => {
     ['clearKey', { type: 'clearKey' }],
     ['resetServiceAddresses', { type: 'resetServiceAddresses' }],
   ])('is forgotten by %s: it came with the old key or from the old service', async (_name, message) => {
-    await keepTrendingAnswer(items, preferences);
+    await cacheTrendingAnswer(items, preferences);
     expect(await readTrendingAnswer(preferences)).toEqual(items);
     expect((await bg.send(message)).ok).toBe(true);
     expect(await readTrendingAnswer(preferences)).toBeUndefined();
   });
 
-  it('is the first page of GIF trending as the background answered it; other pages are not kept', async () => {
+  it('is the first page of GIF trending as the background answered it; other pages are not cached', async () => {
     const answer = await bg.send({ ...FIRST_TRENDING_PAGE });
     expect(answer.ok).toBe(true);
     const ids = answer.value.data.map((item: { id: string }) => item.id);
     expect(ids.length).toBeGreaterThan(0);
     await expect.poll(keptIds).toEqual(ids);
     await forgetTrendingAnswer();
-    // Answered or not (the fake service has no stickers), none of these is kept.
+    // Answered or not (the fake service has no stickers), none of these is cached.
     for (const other of [{ offset: 25 }, { kind: 'stickers' }, { limit: 10 }])
       await bg.send({ ...FIRST_TRENDING_PAGE, ...other });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -182,7 +182,7 @@ describe('background messages: the trending answer kept for the popup', () => {
     await expect.poll(keptIds).toEqual(answer.value.data.map((item: { id: string }) => item.id));
   });
 
-  it('an answer still under way when the key changes is not kept (it came with the old key)', async () => {
+  it('an answer still under way when the key changes is not cached (it came with the old key)', async () => {
     let release = () => {};
     bg.service.trendingHeld = new Promise<void>((resolve) => {
       release = resolve;
@@ -196,8 +196,8 @@ describe('background messages: the trending answer kept for the popup', () => {
     expect(await keptIds()).toBeUndefined();
   });
 
-  it('is forgotten even when a new key is refused (the old key is kept, the answer is asked again)', async () => {
-    await keepTrendingAnswer(items, preferences);
+  it('is forgotten even when a new key is refused (the old key stays, the answer is asked again)', async () => {
+    await cacheTrendingAnswer(items, preferences);
     expect((await bg.send({ type: 'setKey', key: 'typo-key' })).ok).toBe(false);
     expect(await readTrendingAnswer(preferences)).toBeUndefined();
   });

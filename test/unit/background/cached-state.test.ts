@@ -1,5 +1,5 @@
 /**
- * The worker keeps the key, addresses, preferences and random ID in memory between calls.
+ * The worker caches the key, addresses, preferences and random ID in memory between calls.
  * A change must still apply to the very next request.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -139,7 +139,7 @@ describe('openStateStore', () => {
     expect(await openStateStore(name).read('apiKey')).toEqual({ value: 'k' });
   });
 
-  it('a caller changing a record it read does not change the kept record', async () => {
+  it('a caller changing a record it read does not change the stored record', async () => {
     const state = openStateStore(`state-${crypto.randomUUID()}`);
     await state.write('apiKey', { value: 'k' });
     const read = await state.read('apiKey');
