@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { drawAfterFirstPage } from '../../src/first-paint/draw-after-first-page.ts';
-import { keepEarlyKeys } from '../../src/first-paint/early-keys.ts';
+import { keepEarlyTyping } from '../../src/first-paint/early-typing.ts';
 import { cacheLikely } from '../../src/first-paint/popup-head/index.ts';
 import { peekTrending } from '../../src/first-paint/trending-handover.ts';
 import { applyPageLocale } from '../../src/i18n/index.ts';
@@ -27,8 +27,8 @@ const wait = import.meta.env.FIREFOX
       firstPage: () => peekTrending()?.answered ?? Promise.resolve(),
     })
   : undefined;
-// What is typed meanwhile is the search box's first text (early-keys.ts).
-const typed = wait && keepEarlyKeys(window);
+// What is typed meanwhile is the search box's first text (early-typing.ts).
+const typed = wait && keepEarlyTyping(window);
 if (root) {
   if (wait)
     void wait.then(() => {

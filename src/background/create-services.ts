@@ -5,7 +5,7 @@ import { migrateFavorites } from '../collections/favorites-migration.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
 import { cacheRequestPreferences } from '../first-paint/preferences-cache.ts';
 import { createTrendingCacheWriter } from '../first-paint/trending-cache/cache-writer.ts';
-import { CACHED_TRENDING_KEY, isFirstTrendingPage } from '../first-paint/trending-cache/first-page.ts';
+import { CACHED_TRENDING_NAME, isFirstTrendingPage } from '../first-paint/trending-cache/first-page.ts';
 import { type FrameSiteApis, FrameSites } from '../frame-sites/access.ts';
 import type { InPageApis } from '../in-page/launch.ts';
 import { createPanelRelayHandlers } from '../in-page/panel-relay.ts';
@@ -204,7 +204,7 @@ export function createServices(deps: ServiceDeps) {
     claimPanel: async ({ token, withCached }, sender) => {
       const target = await panelTokens.claim(token, sender);
       if (!withCached) return target;
-      const cached = (await browser.storage.session.get(CACHED_TRENDING_KEY))[CACHED_TRENDING_KEY];
+      const cached = (await browser.storage.session.get(CACHED_TRENDING_NAME))[CACHED_TRENDING_NAME];
       return cached === undefined ? target : { ...target, cached };
     },
     ...createSlashHandlers({

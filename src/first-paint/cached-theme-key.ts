@@ -2,4 +2,4 @@
  * localStorage key of the theme a page last applied (cached-theme.ts). A module of its own: the
  * popup's bundle takes the key to keep the theme, not the code that applies it.
  */
-export const CACHED_THEME_KEY = 'gifdropTheme';
+export const CACHED_THEME_NAME = 'gifdropTheme';

@@ -4,12 +4,12 @@
  * light system showed the first frames of every open light. Pages apply it before they draw; a
  * page applying the setting keeps it (use-theme.ts).
  */
-import { CACHED_THEME_KEY } from './cached-theme-key.ts';
+import { CACHED_THEME_NAME } from './cached-theme-key.ts';
 
 /** Sets the page's `data-theme` from the cached theme; none cached (or unreadable): the system's. */
 export function applyCachedTheme(): void {
   try {
-    const theme = localStorage.getItem(CACHED_THEME_KEY);
+    const theme = localStorage.getItem(CACHED_THEME_NAME);
     if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
   } catch {
     // Storage refused (a framed page with storage blocked): the setting still applies after.

@@ -11,7 +11,7 @@ import type { Paginator } from '../client/paginate.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
 import { createFeed } from '../popup/feeds/feeds.ts';
 import { readRequestPreferences, requestPreferencesFrom } from '../settings/preferences.ts';
-import { CACHED_UNTIL_KEY, type PopupStart, takePopupStart } from './popup-head/index.ts';
+import { CACHED_UNTIL_NAME, type PopupStart, takePopupStart } from './popup-head/index.ts';
 import {
   readTrendingAnswer,
   showableTrendingAnswer,
@@ -57,7 +57,7 @@ function sendAfter(early: PopupStart): typeof sendToBackground {
  */
 function noteCached(): void {
   try {
-    localStorage.setItem(CACHED_UNTIL_KEY, String(Date.now() + TRENDING_ANSWER_MS));
+    localStorage.setItem(CACHED_UNTIL_NAME, String(Date.now() + TRENDING_ANSWER_MS));
   } catch {
     // No localStorage: the next open asks at once.
   }

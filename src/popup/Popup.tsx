@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
 import type { Item } from '../client/item.ts';
 import { isBareId } from '../collections/item-link.ts';
-import { takeEarlyText } from '../first-paint/early-keys.ts';
+import { takeEarlyText } from '../first-paint/early-typing.ts';
 import { t } from '../i18n/index.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';

@@ -10,23 +10,23 @@
  * wxt.config.ts) and no storage layer: nothing the UI bundle would load a second time.
  */
 import { browser } from 'wxt/browser';
-import { CACHED_TRENDING_KEY, FIRST_TRENDING_PAGE } from '../trending-cache/first-page.ts';
+import { CACHED_TRENDING_NAME, FIRST_TRENDING_PAGE } from '../trending-cache/first-page.ts';
 
 /** storage.sync keys of the preferences a trending request is made under (src/settings/preferences.ts). */
-export const REQUEST_PREFERENCE_KEYS = ['rating', 'language', 'hideLowContrast'] as const;
+export const REQUEST_PREFERENCE_NAMES = ['rating', 'language', 'hideLowContrast'] as const;
 /** Read with them: the data saver mode decides what the first tiles fetch (src/settings/data-saver.ts). */
-const FIRST_PAINT_KEYS = [...REQUEST_PREFERENCE_KEYS, 'dataSaver'];
+const FIRST_PAINT_NAMES = [...REQUEST_PREFERENCE_NAMES, 'dataSaver'];
 
 /**
  * `localStorage` key (read synchronously here, before any storage read is in): until when, in UNIX
  * ms, the background likely caches a trending answer to paint (the UI sets it as an answer arrives).
  */
-export const CACHED_UNTIL_KEY = 'gifdropCachedUntil';
+export const CACHED_UNTIL_NAME = 'gifdropCachedUntil';
 
 /** Whether the background likely caches a trending answer to paint (false when it cannot be read). */
 export function cacheLikely(): boolean {
   try {
-    return Number(localStorage.getItem(CACHED_UNTIL_KEY)) > Date.now();
+    return Number(localStorage.getItem(CACHED_UNTIL_NAME)) > Date.now();
   } catch {
     return false;
   }
@@ -70,12 +70,12 @@ export function beginPopupStart(after: Promise<unknown> = Promise.resolve(), cac
       return browser.runtime.sendMessage(FIRST_TRENDING_PAGE);
     }),
     ask,
-    preferences: after.then(() => browser.storage.sync.get(FIRST_PAINT_KEYS)),
+    preferences: after.then(() => browser.storage.sync.get(FIRST_PAINT_NAMES)),
     cached: cachedFromAfter
       ? after
       : after
-          .then(() => browser.storage.session.get(CACHED_TRENDING_KEY))
-          .then((stored) => stored[CACHED_TRENDING_KEY]),
+          .then(() => browser.storage.session.get(CACHED_TRENDING_NAME))
+          .then((stored) => stored[CACHED_TRENDING_NAME]),
   };
   // Each is handled where it is taken; none is an unhandled rejection while it waits.
   for (const promise of [started.answer, started.preferences, started.cached]) promise.catch(() => undefined);

@@ -9,7 +9,7 @@
 
 import type { RequestPreferences } from '../../settings/index.ts';
 import { storage } from '../../storage/storage-item.ts';
-import { CACHED_TRENDING_KEY } from './first-page.ts';
+import { CACHED_TRENDING_NAME } from './first-page.ts';
 
 /** How long an answer may be shown before a fresh one: the SDK's cache lifetime. */
 export const TRENDING_ANSWER_MS = 60_000;
@@ -29,7 +29,7 @@ interface CachedTrending {
 }
 
 const cachedTrendingItem = /* @__PURE__ */ storage.defineItem<CachedTrending | null>(
-  `session:${CACHED_TRENDING_KEY}`,
+  `session:${CACHED_TRENDING_NAME}`,
   {
     fallback: null,
   },

@@ -29,4 +29,4 @@ export function isFirstTrendingPage(request: object): boolean {
 }
 
 /** The `storage.session` key the answer is cached under. */
-export const CACHED_TRENDING_KEY = 'trendingAnswer';
+export const CACHED_TRENDING_NAME = 'trendingAnswer';

@@ -7,7 +7,7 @@ import { naturalSize } from '../feeds/feeds.ts';
 import { onIdle } from '../idle.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
 import { creatorOf } from './describe-item.ts';
-import { KEYS, KEYS_RTL, MOVES, tileIndexOf } from './grid-keys.ts';
+import { ALT_ARROW_MOVES, ARROW_DIRECTIONS, ARROW_DIRECTIONS_RTL, tileIndexOf } from './grid-arrows.ts';
 import { RELEASE_FROM } from './released-copies.ts';
 import { Tile } from './Tile.tsx';
 import { tileRenditions } from './TileMedia.tsx';
@@ -197,7 +197,7 @@ export function Grid(props: GridProps) {
       props.onEscape();
       return;
     }
-    const direction = (isRtl() ? KEYS_RTL : KEYS)[event.key];
+    const direction = (isRtl() ? ARROW_DIRECTIONS_RTL : ARROW_DIRECTIONS)[event.key];
     if (!direction) return;
     event.preventDefault();
     // The tile the key was pressed on: the state may lag behind fast key repeats.
@@ -205,7 +205,7 @@ export function Grid(props: GridProps) {
     if (event.altKey && props.onMoveTo) {
       // Right to left, the list runs leftwards: Alt+Left moves a favorite later.
       const across = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
-      const to = from + (MOVES[event.key] ?? 0) * (across && isRtl() ? -1 : 1);
+      const to = from + (ALT_ARROW_MOVES[event.key] ?? 0) * (across && isRtl() ? -1 : 1);
       moveTo(from, to);
       return;
     }

@@ -11,8 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CACHED_UNTIL_KEY } from '../../../src/first-paint/popup-head/index.ts';
-import { CACHED_TRENDING_KEY } from '../../../src/first-paint/trending-cache/first-page.ts';
+import { CACHED_UNTIL_NAME } from '../../../src/first-paint/popup-head/index.ts';
+import { CACHED_TRENDING_NAME } from '../../../src/first-paint/trending-cache/first-page.ts';
 import { stopServiceWorker } from '../../e2e/service-worker.ts';
 import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../service/index.ts';
 import { launchWithExtension } from '../chromium.ts';
@@ -171,7 +171,7 @@ export async function benchOpenSpeed(
       // worker and the popup have written what the fresh answer made them keep.
       await coldOpen.page.waitForTimeout(300);
       await coldOpen.page.evaluate(
-        `localStorage.removeItem(${JSON.stringify(CACHED_UNTIL_KEY)}); chrome.storage.session.remove(${JSON.stringify(CACHED_TRENDING_KEY)})`,
+        `localStorage.removeItem(${JSON.stringify(CACHED_UNTIL_NAME)}); chrome.storage.session.remove(${JSON.stringify(CACHED_TRENDING_NAME)})`,
       );
       await stopServiceWorker(context, coldOpen.page);
       // The same stop took the bare extension's worker down (one storage partition); this waits

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { type BackgroundServices, startBackground } from '../../../src/background/index.ts';
 import { EventStore } from '../../../src/background/pingbacks/index.ts';
 import { openStateStore, type StateStore } from '../../../src/background/state-store.ts';
-import { BASE_URL, createFakeService, type FakeService, KEYS } from './fake-service.ts';
+import { API_KEYS, BASE_URL, createFakeService, type FakeService } from './fake-service.ts';
 
 type Sender = Browser.runtime.MessageSender;
 
@@ -28,7 +28,7 @@ export interface StartedBackground {
 
 /** Starts the background over fresh databases, a fake service and fake permissions. */
 export function startTestBackground({
-  buildKey = KEYS.approved,
+  buildKey = API_KEYS.approved,
   usageDataConsent,
   state = openStateStore(`state-${crypto.randomUUID()}`),
   events = new EventStore(`events-${crypto.randomUUID()}`),

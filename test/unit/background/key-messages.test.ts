@@ -7,7 +7,7 @@ import {
 } from '../../../src/first-paint/trending-cache/cached-trending.ts';
 import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/trending-cache/first-page.ts';
 import { type StartedBackground, startTestBackground } from './background-harness.ts';
-import { KEYS } from './fake-service.ts';
+import { API_KEYS } from './fake-service.ts';
 
 let bg: StartedBackground;
 beforeEach(() => {
@@ -20,9 +20,9 @@ afterEach(() => {
 
 describe('background messages: the key', () => {
   it.each([
-    [KEYS.approved, { clips: 'approved', tier: 'production' }],
-    [KEYS.production, { clips: 'not-approved', tier: 'production' }],
-    [KEYS.beta, { clips: 'not-approved', tier: 'beta' }],
+    [API_KEYS.approved, { clips: 'approved', tier: 'production' }],
+    [API_KEYS.production, { clips: 'not-approved', tier: 'production' }],
+    [API_KEYS.beta, { clips: 'not-approved', tier: 'beta' }],
   ])('checks %s with real calls and keeps what it proved to be', async (key, expected) => {
     const answer = await bg.send({ type: 'setKey', key: `  ${key} ` });
     expect(answer).toMatchObject({ ok: true, value: { source: 'user', check: expected } });
@@ -31,11 +31,11 @@ describe('background messages: the key', () => {
   });
 
   it('refuses a key the service does not know (401) with a clear message, and keeps the old key', async () => {
-    await bg.send({ type: 'setKey', key: KEYS.production });
+    await bg.send({ type: 'setKey', key: API_KEYS.production });
     const answer = await bg.send({ type: 'setKey', key: 'typo-key' });
     expect(answer).toMatchObject({ ok: false, error: { source: 'service', kind: 'unauthorized' } });
     expect(answer.error.message).toMatch(/401.*previous key is still in use/);
-    expect((await bg.services.keys.readActive())?.value).toBe(KEYS.production);
+    expect((await bg.services.keys.readActive())?.value).toBe(API_KEYS.production);
   });
 
   it('a key refused when none was set says that no key is set, not that a previous one is in use', async () => {
@@ -50,7 +50,7 @@ describe('background messages: the key', () => {
   });
 
   it('a key refused when checked again is said to need replacing', async () => {
-    await bg.send({ type: 'setKey', key: KEYS.production });
+    await bg.send({ type: 'setKey', key: API_KEYS.production });
     await bg.services.keys.saveUserKey('revoked-key', { clips: 'unknown', tier: 'unknown', checkedAt: 0 });
     const answer = await bg.send({ type: 'checkKey' });
     expect(answer.error.message).toBe(
@@ -59,16 +59,16 @@ describe('background messages: the key', () => {
   });
 
   it('uses the new key for the next request', async () => {
-    await bg.send({ type: 'setKey', key: KEYS.production });
+    await bg.send({ type: 'setKey', key: API_KEYS.production });
     await bg.send({ type: 'trending', kind: 'gifs' });
-    expect(bg.service.requests.at(-1)?.searchParams.get('api_key')).toBe(KEYS.production);
+    expect(bg.service.requests.at(-1)?.searchParams.get('api_key')).toBe(API_KEYS.production);
   });
 
   it('clearKey falls back to the build key; status never carries a key', async () => {
-    await bg.send({ type: 'setKey', key: KEYS.production });
+    await bg.send({ type: 'setKey', key: API_KEYS.production });
     const cleared = await bg.send({ type: 'clearKey' });
     expect(cleared).toEqual({ ok: true, value: { source: 'build', check: undefined } });
-    expect((await bg.services.keys.readActive())?.value).toBe(KEYS.approved);
+    expect((await bg.services.keys.readActive())?.value).toBe(API_KEYS.approved);
   });
 
   it('checkKey records what the build key proved to be', async () => {
@@ -144,7 +144,7 @@ describe('background messages: the trending answer cached for the popup', () => 
   const items = [{ id: 'a1', images: { fixed_width: { url: 'https://media.example/a1.gif' } } }];
 
   it.each([
-    ['setKey', { type: 'setKey', key: KEYS.production }],
+    ['setKey', { type: 'setKey', key: API_KEYS.production }],
     ['clearKey', { type: 'clearKey' }],
     ['resetServiceAddresses', { type: 'resetServiceAddresses' }],
   ])('is forgotten by %s: it came with the old key or from the old service', async (_name, message) => {

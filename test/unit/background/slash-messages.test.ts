@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { startBackground } from '../../../src/background/index.ts';
 import { EventStore } from '../../../src/background/pingbacks/index.ts';
 import { openStateStore } from '../../../src/background/state-store.ts';
-import { CACHED_TRENDING_KEY } from '../../../src/first-paint/trending-cache/first-page.ts';
+import { CACHED_TRENDING_NAME } from '../../../src/first-paint/trending-cache/first-page.ts';
 import type { SlashSiteApis } from '../../../src/slash-gif/registrations.ts';
 import { BASE_URL, createFakeService } from './fake-service.ts';
 
@@ -171,7 +171,7 @@ describe('claimPanel', () => {
     stop = bg.stop;
     await bg.send({ type: 'addGifCommandSite', origin: 'https://chat.test' }, options);
     const cached = { items: [{ id: 'k1' }], note: 'raw, checked by the frame' };
-    await fakeBrowser.storage.session.set({ [CACHED_TRENDING_KEY]: cached });
+    await fakeBrowser.storage.session.set({ [CACHED_TRENDING_NAME]: cached });
     const claimOf = async (withCached: boolean) => {
       await bg.send(
         { type: 'openGifCommand', words: 'cats', command: '/gif cats' },

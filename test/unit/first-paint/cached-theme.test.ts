@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyCachedTheme } from '../../../src/first-paint/cached-theme.ts';
-import { CACHED_THEME_KEY } from '../../../src/first-paint/cached-theme-key.ts';
+import { CACHED_THEME_NAME } from '../../../src/first-paint/cached-theme-key.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,7 +12,7 @@ afterEach(() => {
 describe('the theme cached for the first paint', () => {
   it('a page draws in the theme the last page applied', () => {
     for (const theme of ['dark', 'light']) {
-      localStorage.setItem(CACHED_THEME_KEY, theme);
+      localStorage.setItem(CACHED_THEME_NAME, theme);
       applyCachedTheme();
       expect(document.documentElement.dataset.theme).toBe(theme);
     }
@@ -21,7 +21,7 @@ describe('the theme cached for the first paint', () => {
   it('with auto, nothing or anything else cached, the page follows the system', () => {
     for (const cached of ['auto', 'purple', '<b>dark</b>', undefined]) {
       if (cached === undefined) localStorage.clear();
-      else localStorage.setItem(CACHED_THEME_KEY, cached);
+      else localStorage.setItem(CACHED_THEME_NAME, cached);
       applyCachedTheme();
       expect(document.documentElement.dataset.theme).toBeUndefined();
     }

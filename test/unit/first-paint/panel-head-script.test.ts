@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing';
 import { beginPanelStart, takePanelClaim } from '../../../src/first-paint/panel-head-script.ts';
 import { cacheTrendingAnswer } from '../../../src/first-paint/trending-cache/cached-trending.ts';
 import {
-  CACHED_TRENDING_KEY,
+  CACHED_TRENDING_NAME,
   FIRST_TRENDING_PAGE,
 } from '../../../src/first-paint/trending-cache/first-page.ts';
 import { takeTrending } from '../../../src/first-paint/trending-handover.ts';
@@ -58,7 +58,7 @@ describe('the in-page panel head script', () => {
     vi.stubGlobal('location', { search: `?token=${TOKEN}` });
     const cached = [item('k1')];
     await cacheTrendingAnswer(cached, requestPreferencesFrom({}));
-    const raw = (await fakeBrowser.storage.session.get(CACHED_TRENDING_KEY))[CACHED_TRENDING_KEY];
+    const raw = (await fakeBrowser.storage.session.get(CACHED_TRENDING_NAME))[CACHED_TRENDING_NAME];
     const storage = fakeBrowser.storage as { session?: unknown };
     const session = storage.session;
     storage.session = undefined;

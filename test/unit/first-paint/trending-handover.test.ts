@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
-import { beginPopupStart, CACHED_UNTIL_KEY } from '../../../src/first-paint/popup-head/index.ts';
+import { beginPopupStart, CACHED_UNTIL_NAME } from '../../../src/first-paint/popup-head/index.ts';
 import { cacheTrendingAnswer } from '../../../src/first-paint/trending-cache/cached-trending.ts';
 import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/trending-cache/first-page.ts';
 import { firstRowIn, takeTrending } from '../../../src/first-paint/trending-handover.ts';
@@ -100,7 +100,7 @@ describe('the fresh request behind a cached answer', () => {
 
   it('waits until the cached answer’s first row is in, then asks once', async () => {
     await cacheTrendingAnswer([item('k1')], requestPreferencesFrom({}));
-    pageStorage().set(CACHED_UNTIL_KEY, String(Date.now() + 30_000));
+    pageStorage().set(CACHED_UNTIL_NAME, String(Date.now() + 30_000));
     const requests = answerTrending();
     beginPopupStart();
     const trending = takeTrending();
@@ -115,19 +115,19 @@ describe('the fresh request behind a cached answer', () => {
 
   it('asks at once when nothing was cached lately, and notes the answer it keeps for the next open', async () => {
     const storage = pageStorage();
-    storage.set(CACHED_UNTIL_KEY, String(Date.now() - 1));
+    storage.set(CACHED_UNTIL_NAME, String(Date.now() - 1));
     const requests = answerTrending();
     beginPopupStart();
     await tick();
     expect(requests).toEqual([FIRST_TRENDING_PAGE]);
     await takeTrending().answered;
-    expect(Number(storage.get(CACHED_UNTIL_KEY))).toBeGreaterThan(Date.now() + 50_000);
+    expect(Number(storage.get(CACHED_UNTIL_NAME))).toBeGreaterThan(Date.now() + 50_000);
   });
 
   it('asks at once when the cached answer turns out not to be showable (other preferences)', async () => {
     await cacheTrendingAnswer([item('k1')], requestPreferencesFrom({ rating: 'g' }));
     await fakeBrowser.storage.sync.set({ rating: 'r' });
-    pageStorage().set(CACHED_UNTIL_KEY, String(Date.now() + 30_000));
+    pageStorage().set(CACHED_UNTIL_NAME, String(Date.now() + 30_000));
     const requests = answerTrending();
     beginPopupStart();
     const trending = takeTrending();

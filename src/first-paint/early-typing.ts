@@ -8,7 +8,7 @@
 let held = '';
 
 /** Starts keeping what is typed on `target`; the function returned stops and holds the text. */
-export function keepEarlyKeys(target: EventTarget): () => void {
+export function keepEarlyTyping(target: EventTarget): () => void {
   let typed: string[] = [];
   const onKey = (event: Event) => {
     const { key, ctrlKey, altKey, metaKey, isComposing } = event as KeyboardEvent;
