@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CACHED_UNTIL_NAME } from '../../../src/first-paint/popup-head/index.ts';
 import { CACHED_TRENDING_NAME } from '../../../src/first-paint/trending-cache/first-page.ts';
-import { stopServiceWorker } from '../../e2e/service-worker.ts';
+import { stopBackgroundWorker } from '../../e2e/background-worker.ts';
 import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../service/index.ts';
 import { launchWithExtension } from '../chromium.ts';
 import { DEBOUNCE_MS, POPUP_FIRST_ROW, POPUP_PHASES, QUERIES, ROW_HELPERS } from './page-probes.ts';
@@ -162,7 +162,7 @@ export async function benchOpenSpeed(
       warm.popup.push(popup.time);
       phases.warm.push(popup.phases);
       // As after the browser idled: the worker stopped, and no page of the extension open.
-      await stopServiceWorker(context, popup.page);
+      await stopBackgroundWorker(context, popup.page);
       const coldOpen = await openPopup();
       cold.popup.push(coldOpen.time);
       phases.cold.push(coldOpen.phases);
@@ -173,10 +173,10 @@ export async function benchOpenSpeed(
       await coldOpen.page.evaluate(
         `localStorage.removeItem(${JSON.stringify(CACHED_UNTIL_NAME)}); chrome.storage.session.remove(${JSON.stringify(CACHED_TRENDING_NAME)})`,
       );
-      await stopServiceWorker(context, coldOpen.page);
+      await stopBackgroundWorker(context, coldOpen.page);
       // The same stop took the bare extension's worker down (one storage partition); this waits
       // for it. Opened before the popup, whose worker stays stopped until then.
-      await stopServiceWorker(context, coldOpen.page, BARE_WORKER);
+      await stopBackgroundWorker(context, coldOpen.page, BARE_WORKER);
       cold.bare.push((await openBare()).time);
       const floorOpen = await openBareExtension();
       bareExtension.time.push(floorOpen.time);

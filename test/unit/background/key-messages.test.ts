@@ -27,7 +27,7 @@ describe('background messages: the key', () => {
     const answer = await bg.send({ type: 'setKey', key: `  ${key} ` });
     expect(answer).toMatchObject({ ok: true, value: { source: 'user', check: expected } });
     expect(JSON.stringify(answer)).not.toContain(key);
-    expect((await bg.services.keys.readActive())?.value).toBe(key);
+    expect((await bg.parts.keys.readActive())?.value).toBe(key);
   });
 
   it('refuses a key the service does not know (401) with a clear message, and keeps the old key', async () => {
@@ -35,7 +35,7 @@ describe('background messages: the key', () => {
     const answer = await bg.send({ type: 'setKey', key: 'typo-key' });
     expect(answer).toMatchObject({ ok: false, error: { source: 'service', kind: 'unauthorized' } });
     expect(answer.error.message).toMatch(/401.*previous key is still in use/);
-    expect((await bg.services.keys.readActive())?.value).toBe(API_KEYS.production);
+    expect((await bg.parts.keys.readActive())?.value).toBe(API_KEYS.production);
   });
 
   it('a key refused when none was set says that no key is set, not that a previous one is in use', async () => {
@@ -51,7 +51,7 @@ describe('background messages: the key', () => {
 
   it('a key refused when checked again is said to need replacing', async () => {
     await bg.send({ type: 'setKey', key: API_KEYS.production });
-    await bg.services.keys.saveUserKey('revoked-key', { clips: 'unknown', tier: 'unknown', checkedAt: 0 });
+    await bg.parts.keys.saveUserKey('revoked-key', { clips: 'unknown', tier: 'unknown', checkedAt: 0 });
     const answer = await bg.send({ type: 'checkKey' });
     expect(answer.error.message).toBe(
       'The service does not know this key (401 Unauthorized). Check that it was copied whole. Set another key in its place.',
@@ -68,7 +68,7 @@ describe('background messages: the key', () => {
     await bg.send({ type: 'setKey', key: API_KEYS.production });
     const cleared = await bg.send({ type: 'clearKey' });
     expect(cleared).toEqual({ ok: true, value: { source: 'build', check: undefined } });
-    expect((await bg.services.keys.readActive())?.value).toBe(API_KEYS.approved);
+    expect((await bg.parts.keys.readActive())?.value).toBe(API_KEYS.approved);
   });
 
   it('checkKey records what the build key proved to be', async () => {

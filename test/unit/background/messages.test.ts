@@ -36,7 +36,7 @@ describe('background messages: who may send what', () => {
   it('keeps the key when a content script tries to set or clear it', async () => {
     await bg.send({ type: 'setKey', key: API_KEYS.production }, contentScript());
     await bg.send({ type: 'clearKey' }, contentScript());
-    expect((await bg.services.keys.readActive())?.value).toBe(API_KEYS.approved);
+    expect((await bg.parts.keys.readActive())?.value).toBe(API_KEYS.approved);
     expect(bg.service.requests).toEqual([]);
   });
 
@@ -76,8 +76,8 @@ describe('background messages: who may send what', () => {
   ])('answers the malformed message %j with bad-message and changes nothing', async (message) => {
     const answer = await bg.send(message);
     expect(answer).toMatchObject({ ok: false, error: { source: 'background', kind: 'bad-message' } });
-    expect((await bg.services.keys.readStatus()).source).toBe('build');
-    expect((await bg.services.queue.describe()).length).toBe(0);
+    expect((await bg.parts.keys.readStatus()).source).toBe('build');
+    expect((await bg.parts.queue.describe()).length).toBe(0);
   });
 
   it('says a refused message in words, never in the validator’s (a 100,000-character key)', async () => {

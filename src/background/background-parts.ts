@@ -36,7 +36,7 @@ import { openStateStore, type StateStore } from './state-store.ts';
 import { createUploadHandler } from './upload-handler.ts';
 
 /** Everything the background reaches outside itself; tests replace any of it. */
-export interface ServiceDeps {
+export interface BackgroundDeps {
   service: ServiceDefaults;
   state?: StateStore;
   events?: EventStore;
@@ -90,7 +90,7 @@ async function hasHostPermission(permissions: PermissionsLike, url: string): Pro
 }
 
 /** The background's parts, wired to each other, and the handler of every message. */
-export function createServices(deps: ServiceDeps) {
+export function createBackgroundParts(deps: BackgroundDeps) {
   const now = deps.now ?? Date.now;
   const state = deps.state ?? openStateStore();
   const keys = new KeyStore(state, deps.service.apiKey);
@@ -236,4 +236,4 @@ export function createServices(deps: ServiceDeps) {
   };
 }
 
-export type BackgroundServices = ReturnType<typeof createServices>;
+export type BackgroundParts = ReturnType<typeof createBackgroundParts>;

@@ -11,7 +11,7 @@ interface WorkerVersion {
  * pages, which shares the worker's storage partition), and waits until it has stopped. `script`:
  * the worker's file, GifDrop's by default (the bench stops its bare extension's too).
  */
-export async function stopServiceWorker(
+export async function stopBackgroundWorker(
   context: BrowserContext,
   extensionPage: Page,
   script = '/background.js',
