@@ -18,7 +18,7 @@ import { itemFromQuery } from './preview/one-item-answers.ts';
 import { useSingle } from './preview/use-one-item.ts';
 import { DataSaving } from './results/data-saving.ts';
 import { ResultList } from './results/ResultList.tsx';
-import { wholeItem } from './results/released-copies.ts';
+import { wholeItem } from './results/whole-item.ts';
 import { Categories, ClipsBlocked, Detail, SingleResult, Variations } from './screens.tsx';
 import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';

@@ -14,7 +14,7 @@ import { createPaginator, type PageLike, type Paginator } from '../../client/pag
 import { PAGE_SIZE } from '../../first-paint/trending-cache/first-page.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { isHttp } from '../../ui/is-http.ts';
-import { keptSize } from '../results/released-copies.ts';
+import { releasedSize } from '../results/whole-item.ts';
 import { loadCollection } from './collection-feed.ts';
 
 export type TabId = 'gifs' | 'stickers' | 'clips' | 'emoji' | 'recent' | 'favorites';
@@ -78,8 +78,8 @@ export function formatDuration(seconds: number): string {
 
 /** The tile's natural size, for the masonry layout: from the rendition it shows best. */
 export function naturalSize(item: Item): { width: number; height: number } {
-  const kept = keptSize(item);
-  if (kept) return kept;
+  const released = releasedSize(item);
+  if (released) return released;
   const images = item.images ?? {};
   for (const name of ['fixed_width', 'fixed_width_still', 'original', 'fixed_height', 'downsized']) {
     const rendition = images[name];

@@ -4,7 +4,7 @@ import type { Paginator } from '../../client/paginate.ts';
 import { peekTrending, takeTrending } from '../../first-paint/trending-handover.ts';
 import { createSearchController } from '../../picker/index.ts';
 import { whenIdle } from '../idle.ts';
-import { isReleased } from '../results/released-copies.ts';
+import { isReleased } from '../results/whole-item.ts';
 import { createFeed, type TabId } from './feeds.ts';
 
 export type FeedState =

@@ -3,7 +3,7 @@ import type { Item } from '../../client/item.ts';
 import { t } from '../../i18n/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
 import type { PickerHost } from '../picker-host.ts';
-import { wholeItem } from '../results/released-copies.ts';
+import { wholeItem } from '../results/whole-item.ts';
 import type { FrameOffer, PickResult } from './pick-result.ts';
 import type { TargetTab } from './target-tab.ts';
 

@@ -8,9 +8,9 @@ import { onIdle } from '../idle.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
 import { creatorOf } from './describe-item.ts';
 import { ALT_ARROW_MOVES, ARROW_DIRECTIONS, ARROW_DIRECTIONS_RTL, tileIndexOf } from './grid-arrows.ts';
-import { RELEASE_FROM } from './released-copies.ts';
 import { Tile } from './Tile.tsx';
 import { tileRenditions } from './TileMedia.tsx';
+import { RELEASE_FROM } from './whole-item.ts';
 
 export interface GridProps {
   items: readonly Item[];
@@ -35,7 +35,7 @@ export interface GridProps {
   onMoveTo?: ((item: Item, target: Item) => void) | undefined;
   /**
    * The tiles mounted now run from `first` to `last`: the list may swap items far from them for
-   * `release(item, index)`, a copy with only what the tile shows (release-items.ts).
+   * `release(item, index)`, a copy with only what the tile shows (released-copy.ts).
    */
   onWindow?:
     | ((first: number, last: number, release: (item: Item, index: number) => Item) => void)
@@ -128,7 +128,7 @@ export function Grid(props: GridProps) {
     if (!props.onWindow || first < 0 || items.length < RELEASE_FROM) return;
     // Tiles share the column's width.
     const tileWidth = mounted[0]?.width ?? 0;
-    void import('./release-items.ts').then(({ releaseItem }) => {
+    void import('./released-copy.ts').then(({ releaseItem }) => {
       props.onWindow?.(first, last, (item) => {
         const shown = tileRenditions(item, tileWidth, saving, isSlowConnection());
         return releaseItem(item, shown, creatorOf(item));
