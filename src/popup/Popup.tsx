@@ -14,12 +14,12 @@ import { PopupFooter } from './footer/PopupFooter.tsx';
 import { usePick } from './pick/use-pick.ts';
 import type { PickerHost } from './picker-host.ts';
 import { captionOf, emptyMessage } from './popup-captions.ts';
-import { itemFromQuery } from './preview/one-item-answers.ts';
-import { useSingle } from './preview/use-one-item.ts';
+import { itemFromQuery } from './preview/one-item-requests.ts';
+import { useOneItem } from './preview/use-one-item.ts';
 import { DataSaving } from './results/data-saving.ts';
 import { ResultList } from './results/ResultList.tsx';
 import { wholeItem } from './results/whole-item.ts';
-import { Categories, ClipsBlocked, Detail, SingleResult, Variations } from './screens.tsx';
+import { Categories, ClipsBlocked, Detail, OneItemScreen, Variations } from './screens.tsx';
 import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { SuggestionRow } from './search/SuggestionRow.tsx';
@@ -54,7 +54,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const [browsing, setBrowsing] = useState(false);
   // A bare `@name` is a channel being typed: the grid waits for a chosen channel (or Enter).
   const [choosingChannel, setChoosingChannel] = useState<boolean | undefined>(false);
-  const single = useSingle();
+  const single = useOneItem();
   const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
   const motion = usePrefersMotion();
   const feed = useFeed(tab);
@@ -152,7 +152,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   let body: preact.JSX.Element;
   if (one)
     body = (
-      <SingleResult
+      <OneItemScreen
         state={one}
         motion={motion}
         onInsert={(item) => void pick(item)}

@@ -2,14 +2,14 @@ import { t } from '../i18n/index.ts';
 import { describeEmptyCollection } from './favorites/favorites-context.tsx';
 import type { TabId } from './feeds/feeds.ts';
 import type { FeedState } from './feeds/use-feed.ts';
-import { describeSingle } from './preview/describe-one-item.ts';
-import type { SingleState } from './preview/use-one-item.ts';
+import { describeOneItem } from './preview/describe-one-item.ts';
+import type { OneItemState } from './preview/use-one-item.ts';
 import type { ViewSpec } from './views.ts';
 
 /** What the panel shows instead of the list, when it does. */
 export interface Instead {
   /** The single answer (a pasted link, translate, random), in any of its phases. */
-  single?: SingleState | null;
+  single?: OneItemState | null;
   /** A channel being typed: its chips, or why there are none. */
   channel?: boolean | undefined;
   categories?: boolean | undefined;
@@ -22,7 +22,7 @@ export interface Instead {
  */
 export function captionOf(view: ViewSpec, state: FeedState, instead: Instead = {}): string | undefined {
   const { single } = instead;
-  if (single) return describeSingle(single.mode, single.text, single.kind);
+  if (single) return describeOneItem(single.mode, single.text, single.kind);
   if (instead.channel) return t('channels');
   if (instead.categories) return t('categories');
   if (view.caption) return view.caption;

@@ -11,7 +11,7 @@ export const ErrorState = lazyComponent(() => import('./ErrorState.tsx').then((m
 export const RefreshFailed = lazyComponent(() =>
   import('./results/RefreshFailed.tsx').then((module) => module.RefreshFailed),
 );
-export const SinglePreview = lazyComponent(
-  () => import('./preview/SinglePreview.tsx').then((module) => module.SinglePreview),
+export const OneItemPreview = lazyComponent(
+  () => import('./preview/OneItemPreview.tsx').then((module) => module.OneItemPreview),
   () => <Progress what={t('loadingPreview')} />,
 );

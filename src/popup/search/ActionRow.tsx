@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.ts';
-import { singleLabels } from '../preview/one-item-answers.ts';
+import { oneItemLabels } from '../preview/one-item-requests.ts';
 import type { ViewSpec } from '../views.ts';
 
 export interface ActionRowProps {
@@ -25,7 +25,7 @@ export interface ActionRowProps {
 export function ActionRow(props: ActionRowProps) {
   const { view, text } = props;
   if (view.single) {
-    const labels = singleLabels(view.single);
+    const labels = oneItemLabels(view.single);
     return (
       <div class="action-row">
         <button
