@@ -30,21 +30,21 @@ import {
   useSuggestions,
 } from './search/use-suggestions.ts';
 import { Tabs } from './Tabs.tsx';
+import { tabSettingsOf } from './tab-settings.ts';
 import { usePrefersMotion } from './use-prefers-motion.ts';
-import { viewOf } from './views.ts';
 import './popup.css';
 import { useDataSaving } from './results/use-data-saving.ts';
 
 const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.kind === 'forbidden';
 
 /**
- * The picker: a tab per view (views.ts), search as you type, the results, and the attribution
+ * The picker: its tabs (tab-settings.ts), search as you type, the results, and the attribution
  * mark always in view (docs/interface.md §1.5).
  */
 export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
-  const view = viewOf(tab);
+  const view = tabSettingsOf(tab);
   // The Firefox popup that drew late starts with what was typed meanwhile (taken at the first render).
   const [text, setText] = useState(() => host?.text ?? (import.meta.env.FIREFOX ? takeEarlyText() : ''));
   const [focusRequest, setFocusRequest] = useState(0);

@@ -1,9 +1,9 @@
 import { t } from '../../i18n/index.ts';
 import { oneItemLabels } from '../preview/one-item-requests.ts';
-import type { ViewSpec } from '../views.ts';
+import type { TabSettings } from '../tab-settings.ts';
 
 export interface ActionRowProps {
-  view: ViewSpec;
+  view: TabSettings;
   text: string;
   /** Categories are open (GIFs tab, empty box). */
   browsing: boolean | undefined;
