@@ -5,7 +5,7 @@
  * Extension side (popup): `chooseFormat` + `formatInsertion`, then `injectAndInsert`.
  */
 
-export { SETTLE_MS } from './attempt.ts';
+export { TAKEN_TEXT_SHOWS_MS } from './attempt.ts';
 export { clipPageUrl } from './clip-page.ts';
 export { type CapturedTarget, captureTarget, explainMissingTarget } from './field/capture-target.ts';
 export { classifyField, type FieldKind, type RichEditorKind } from './field/field-kind.ts';

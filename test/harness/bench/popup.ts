@@ -26,7 +26,7 @@ function firstRowLoaded(page: Page): Promise<number> {
 }
 
 /** How long the list is left still before its heap is read. */
-const SETTLE_MS = 1000;
+const STILL_BEFORE_HEAP_MS = 1000;
 
 /** A query the reference catalogue has well over 1,000 results for. */
 const LONG_LIST_QUERY = process.env.BENCH_LONG_QUERY ?? 'funny cute happy sad cool proud';
@@ -66,7 +66,7 @@ export async function benchPopup(
     await firstRowLoaded(page);
     // Both heaps once the list is still: what it keeps, not a page of results still on its way
     // (read at once, one run in six caught one, about 800 kB, and read 1.49× instead of 1.29×).
-    await page.waitForTimeout(SETTLE_MS);
+    await page.waitForTimeout(STILL_BEFORE_HEAP_MS);
     const heapAtFirstRow = await heapAfterGc(context, page);
     let most = 0;
     // Until the 1,000th result is mounted, however loaded the machine (a fixed number of steps
@@ -95,7 +95,7 @@ export async function benchPopup(
       ),
     );
     console.log(`Tiles mounted while scrolling through ${reached + 1} results: at most ${most} (budget 80)`);
-    await page.waitForTimeout(SETTLE_MS);
+    await page.waitForTimeout(STILL_BEFORE_HEAP_MS);
     const heapAfterScroll = await heapAfterGc(context, page);
     const ratio = heapAfterScroll / heapAtFirstRow;
     console.log(
