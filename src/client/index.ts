@@ -16,6 +16,7 @@ export type { Client, ClientConfig, Rating, Sleep } from './config.ts';
 export { createClient } from './config.ts';
 export type { LimitName, ServiceErrorKind } from './errors.ts';
 export { isServiceError, ServiceError } from './errors.ts';
+export { isHttpUrl } from './http-url.ts';
 export {
   CHANNEL_IDS_MAX,
   CHANNEL_SEARCH_LIMIT_MAX,

@@ -5,9 +5,9 @@
  */
 import type { Client, TrackingUserParam } from './config.ts';
 import { isServiceError, limitError, ServiceError, statusError } from './errors.ts';
+import { isHttpUrl } from './http-url.ts';
 import { type CallOptions, fetchResponse } from './request.ts';
 import type { Analytics, TrackedAction } from './schemas/analytics.ts';
-import { isHttpUrl } from './schemas/lenient.ts';
 import { encodeValue } from './url.ts';
 
 export interface TrackingParams {

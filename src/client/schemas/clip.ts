@@ -4,9 +4,10 @@
  * every item with this schema: its video members are optional.
  */
 import * as v from 'valibot';
+import { isHttpUrl } from '../http-url.ts';
 import { gifEntries } from './gif.ts';
 import { imagesSchema } from './images.ts';
-import { decimal, isHttpUrl, maybe, text, webUrl } from './lenient.ts';
+import { decimal, maybe, text, webUrl } from './lenient.ts';
 
 const assetSchema = v.object({ width: decimal, height: decimal, url: webUrl });
 type Asset = v.InferOutput<typeof assetSchema>;

@@ -3,6 +3,7 @@
  * search otherwise (the text exactly as typed, docs/interface.md §1.4). The popup never calls the service.
  */
 
+import { isHttpUrl } from '../../client/index.ts';
 import type { Item } from '../../client/item.ts';
 import {
   CLIPS_SEARCH_OFFSET_MAX,
@@ -13,7 +14,6 @@ import {
 import { createPaginator, type PageLike, type Paginator } from '../../client/paginate.ts';
 import { PAGE_SIZE } from '../../first-paint/trending-cache/first-page.ts';
 import { sendToBackground } from '../../messaging/index.ts';
-import { isHttp } from '../../ui/is-http.ts';
 import { releasedSize } from '../results/whole-item.ts';
 import { loadCollection } from './collection-feed.ts';
 
@@ -67,7 +67,7 @@ export function clipVideoUrl(item: Item): string | undefined {
     item.images?.original?.mp4,
     item.images?.downsized_small?.mp4,
   ];
-  return candidates.find(isHttp);
+  return candidates.find(isHttpUrl);
 }
 
 /** Seconds as "0:07". */

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef } from 'preact/hooks';
+import { isHttpUrl } from '../../client/index.ts';
 import type { Item } from '../../client/item.ts';
 import { chooseRendition, type MediaFormat } from '../../client/renditions.ts';
-import { isHttp } from '../../ui/is-http.ts';
 import { clipVideoUrl } from '../feeds/feeds.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
 import type { Shown } from './released-copy.ts';
@@ -76,7 +76,7 @@ export function TileMedia(props: TileMediaProps) {
   /** An http(s) rendition for `width` (a still unless `motion`); width 1: the smallest still. */
   const pick = (motion: boolean, width: number) => {
     const chosen = chooseTileRendition(item, motion, width, saving);
-    return chosen && (motion || !chosen.animated) && isHttp(chosen.url) ? chosen.url : undefined;
+    return chosen && (motion || !chosen.animated) && isHttpUrl(chosen.url) ? chosen.url : undefined;
   };
   const width = saving ? props.width / 2 : props.width;
   // On a slow connection; hidden by the tile's `loaded` class once its own media is in (popup.css).
