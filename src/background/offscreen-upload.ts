@@ -53,7 +53,7 @@ const senderClosed: XhrFailure = { failure: 'network', message: 'the upload send
 
 /**
  * The upload sender for the background, or undefined where the browser has no offscreen
- * documents. Returns `undefined` from a send when the document could not be had (nothing was sent).
+ * documents. Returns `undefined` for an upload when the document could not be had (nothing was sent).
  */
 export function createOffscreenUploadSender(
   apis: OffscreenUploadApis | undefined,

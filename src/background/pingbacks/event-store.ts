@@ -12,7 +12,7 @@ export interface QueuedEvent {
   /** The item's tracking URL as the service gave it, without `customer_id` and `ts`. */
   url: string;
   action: TrackedAction;
-  /** UNIX ms of the action (not of the send). */
+  /** UNIX ms of the action (not of its pingback request). */
   ts: number;
   /** The random ID when the action happened; filled in at send time if it was not known yet. */
   customerId?: string | undefined;
