@@ -1,8 +1,7 @@
-import type { ServiceAddresses } from '../messaging/index.ts';
+import type { Handlers, ServiceAddresses } from '../messaging/index.ts';
 import type { ClientFactory } from './client-factory.ts';
 import { checkApiKey } from './key-check.ts';
 import type { KeyStore } from './key-store.ts';
-import type { Handlers } from './message-router.ts';
 
 export interface KeyHandlerDeps {
   keys: KeyStore;

@@ -6,22 +6,17 @@ import {
   type AnswerOf,
   type Audience,
   BackgroundError,
-  type CheckedRequest,
+  type Handlers,
   isOwnExtensionPage,
   type MessageType,
   type RuntimeIdentity,
+  type TextAnswer,
   toWireError,
 } from '../messaging/index.ts';
 import { MESSAGES } from '../messaging/messages.ts';
-import type { TextAnswer } from '../messaging/text-answer.ts';
 import { toWireAnswer } from './wire-answer.ts';
 
 type Sender = Browser.runtime.MessageSender;
-
-/** One handler per message type; it gets a checked request and the checked sender. */
-export type Handlers = {
-  [T in MessageType]: (request: CheckedRequest<T>, sender: Sender) => Promise<AnswerOf<T>>;
-};
 
 /**
  * Which audience a sender belongs to: this extension's own pages, or a content script it

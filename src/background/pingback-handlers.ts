@@ -1,6 +1,5 @@
-import type { Diagnostics } from '../messaging/index.ts';
+import type { Diagnostics, Handlers } from '../messaging/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
-import type { Handlers } from './message-router.ts';
 import type { PendingPicks } from './pending-picks.ts';
 import type { PingbackQueue, QueueState } from './pingbacks/index.ts';
 import type { RandomIdStore } from './random-id-store.ts';

@@ -6,8 +6,7 @@
  * (`wireValue`, src/messaging/text-answer.ts).
  */
 
-import type { Answer, MessageType } from '../messaging/index.ts';
-import type { TextAnswer } from '../messaging/text-answer.ts';
+import type { Answer, MessageType, TextAnswer } from '../messaging/index.ts';
 
 /** The answers of lists and items of the service (service-messages.ts and the collections). */
 const TEXT_ANSWERS: ReadonlySet<string> = new Set<MessageType>([

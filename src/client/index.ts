@@ -17,6 +17,7 @@ export { createClient } from './config.ts';
 export type { LimitName, ServiceErrorKind } from './errors.ts';
 export { isServiceError, ServiceError } from './errors.ts';
 export { isHttpUrl } from './http-url.ts';
+export type { Item } from './item.ts';
 export {
   CHANNEL_IDS_MAX,
   CHANNEL_SEARCH_LIMIT_MAX,

@@ -6,8 +6,7 @@
  * starts (entrypoints/popup/main.tsx), before the first render.
  */
 
-import type { Item } from '../client/item.ts';
-import type { Paginator } from '../client/paginate.ts';
+import type { Item, Paginator } from '../client/index.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
 import { createFeed } from '../popup/feeds/feeds.ts';
 import { readRequestPreferences, requestPreferencesFrom } from '../settings/preferences.ts';

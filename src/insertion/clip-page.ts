@@ -1,5 +1,5 @@
+import type { Item } from '../client/index.ts';
 import { isHttpUrl } from '../client/index.ts';
-import type { Item } from '../client/item.ts';
 import { kindOfItem } from '../collections/item-ref.ts';
 
 /**

@@ -9,6 +9,7 @@ export type {
   AnswerOf,
   Audience,
   CheckedRequest,
+  Handlers,
   MessageType,
   PanelRelayMessage,
   RequestOf,
@@ -60,3 +61,4 @@ export function readAnswer<T extends MessageType>(request: RequestOf<T>, answer:
   // Firefox's background sends the service's lists and items as text (src/background/wire-answer.ts).
   return (import.meta.env.FIREFOX ? wireValue(answer) : answer.value) as AnswerOf<T>;
 }
+export type { TextAnswer } from './text-answer.ts';

@@ -6,6 +6,7 @@
  * load in the background alone.
  */
 import * as v from 'valibot';
+import type { Browser } from 'wxt/browser';
 import type { Content, UploadResult } from '../client/index.ts';
 import { type AnswerType, type Audience, answer } from './message-entry.ts';
 import {
@@ -260,6 +261,14 @@ export type RequestOf<T extends MessageType> = { type: T } & v.InferInput<Table[
 /** What the handler gets: the request as the schema read it (unknown fields dropped). */
 export type CheckedRequest<T extends MessageType> = v.InferOutput<Table[T]['request']>;
 export type AnswerOf<T extends MessageType> = Table[T]['answer'] extends AnswerType<infer R> ? R : never;
+
+/** One handler per message type; it gets a checked request and the checked sender. */
+export type Handlers = {
+  [T in MessageType]: (
+    request: CheckedRequest<T>,
+    sender: Browser.runtime.MessageSender,
+  ) => Promise<AnswerOf<T>>;
+};
 
 /** What the upload page asks the background to upload (the key stays in the background). */
 export type UploadRequest = v.InferInput<Table['uploadGif']['request']>;

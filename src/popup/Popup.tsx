@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/view-tracker.ts';
-import type { Item } from '../client/item.ts';
+import type { Item } from '../client/index.ts';
 import { isBareId } from '../collections/item-link.ts';
 import { takeEarlyText } from '../first-paint/early-typing.ts';
 import { t } from '../i18n/index.ts';

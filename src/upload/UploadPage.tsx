@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Item } from '../client/item.ts';
+import type { Item } from '../client/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { AttributionMark } from '../ui/AttributionMark.tsx';
 import { useTheme } from '../ui/index.ts';

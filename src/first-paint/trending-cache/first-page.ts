@@ -2,7 +2,7 @@
  * Which answer is cached (cached-trending.ts): the first page of GIF trending, as the popup asks for it. A
  * leaf module, so the popup's head script (src/first-paint/popup-head/) can use it without the storage layer.
  */
-import type { RequestOf } from '../../messaging/messages.ts';
+import type { RequestOf } from '../../messaging/index.ts';
 
 /** Items a page of the popup's lists holds. */
 export const PAGE_SIZE = 25;

@@ -3,8 +3,8 @@
  * search otherwise (the text exactly as typed, docs/interface.md §1.4). The popup never calls the service.
  */
 
+import type { Item } from '../../client/index.ts';
 import { isHttpUrl } from '../../client/index.ts';
-import type { Item } from '../../client/item.ts';
 import {
   CLIPS_SEARCH_OFFSET_MAX,
   CLIPS_TRENDING_OFFSET_MAX,

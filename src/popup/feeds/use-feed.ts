@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
-import type { Paginator } from '../../client/paginate.ts';
+import type { Item, Paginator } from '../../client/index.ts';
 import { peekTrending, takeTrending } from '../../first-paint/trending-handover.ts';
 import { createSearchController } from '../../picker/index.ts';
 import { whenIdle } from '../idle.ts';

@@ -6,9 +6,8 @@
  * goes into the frame that holds the field, checked as any insertion.
  */
 import { browser } from 'wxt/browser';
+import type { InsertSpacing, Picture } from '../../insertion/index.ts';
 import { injectAndInsert } from '../../insertion/inject-and-insert.ts';
-import type { InsertSpacing } from '../../insertion/insert-request.ts';
-import type { Picture } from '../../insertion/picture.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { sitePattern } from '../../slash-gif/site-origin.ts';
 import type { FrameOffer, PickResult } from './pick-result.ts';

@@ -1,6 +1,6 @@
 import { useContext } from 'preact/hooks';
+import type { Item } from '../../client/index.ts';
 import { isHttpUrl } from '../../client/index.ts';
-import type { Item } from '../../client/item.ts';
 import { chooseRendition } from '../../client/renditions.ts';
 import { t } from '../../i18n/index.ts';
 import { DataSaving } from '../results/data-saving.ts';

@@ -1,4 +1,4 @@
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Progress } from '../Progress.tsx';
 import { ErrorState, OneItemPreview } from '../screen-parts.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Item } from '../../client/index.ts';
 import { isHttpUrl } from '../../client/index.ts';
-import type { Item } from '../../client/item.ts';
 import { chooseRendition } from '../../client/renditions.ts';
 import { isRtl, t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';

@@ -4,7 +4,7 @@
  * and a pasted GIPHY link or id (`link`: that item by id). The service may find nothing: `null`.
  */
 
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { isItemId } from '../../collections/item-ref.ts';
 import { t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { fetchOneItem, type OneItemKind, type OneItemMode } from './one-item-requests.ts';
 
 interface OneItemRequest {

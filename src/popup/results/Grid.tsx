@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { useFirstRowFirst } from '../../first-paint/use-first-row-first.ts';
 import { isRtl, t } from '../../i18n/index.ts';
 import { layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../../picker/index.ts';

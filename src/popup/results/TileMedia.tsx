@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'preact/hooks';
+import type { Item } from '../../client/index.ts';
 import { isHttpUrl } from '../../client/index.ts';
-import type { Item } from '../../client/item.ts';
 import { chooseRendition, type MediaFormat } from '../../client/renditions.ts';
 import { clipVideoUrl } from '../feeds/feeds.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';

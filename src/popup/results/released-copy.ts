@@ -7,10 +7,8 @@
  * objects (item, images, renditions, tracking) was about ten objects a result, most of a long
  * list's memory. Loaded once a list grows long (Grid.tsx): nothing here loads at the first paint.
  */
-import type { ChosenRendition, MediaFormat } from '../../client/index.ts';
-import type { Item } from '../../client/item.ts';
+import type { ChosenRendition, Images, Item, MediaFormat, Rendition } from '../../client/index.ts';
 import { RENDITION_NAMES } from '../../client/rendition-names.ts';
-import type { Images, Rendition } from '../../client/schemas/images.ts';
 import { type PackedTracking, packTracking, unpackTracking } from './shared-tracking.ts';
 import { type SharedUrl, sharedUrl, shareUrl } from './url-references.ts';
 import { RELEASED, type Size } from './whole-item.ts';

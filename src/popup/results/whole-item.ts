@@ -4,7 +4,7 @@
  * it. Small, as the popup loads it at once.
  */
 
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { plural } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 
