@@ -3,7 +3,7 @@
  * their media loaded, requests sent while typing, and tiles mounted after a long scroll. Measured
  * here, not in timed tests, because the numbers depend on the machine.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ServiceHandle } from '../../service/index.ts';
 import { openBenchPopup } from './launch.ts';
 import { heapAfterGc } from './open-speed.ts';
@@ -51,12 +51,17 @@ export async function benchPopup(
     );
 
     service.control.reset();
-    await page.getByRole('searchbox').pressSequentially('funny cats dancing!', { delay: 80 });
-    await page.waitForTimeout(1000);
-    const searches = service.control
-      .requests()
-      .filter((request) => request.operation === 'gifs.search')
-      .filter((request) => (new URLSearchParams(request.rawQuery).get('offset') ?? '0') === '0').length;
+    const typed = 'funny cats dancing!';
+    await page.getByRole('searchbox').pressSequentially(typed, { delay: 80 });
+    const firstPages = () =>
+      service.control
+        .requests()
+        .filter((request) => request.operation === 'gifs.search')
+        .map((request) => new URLSearchParams(request.rawQuery))
+        .filter((query) => (query.get('offset') ?? '0') === '0');
+    // The search for the whole text is the last one typing can send.
+    await expect.poll(() => firstPages().some((query) => query.get('q') === typed)).toBe(true);
+    const searches = firstPages().length;
     console.log(`Search requests for a 19-character query typed at 80 ms a key: ${searches} (budget 3)`);
 
     // A search: trending stops at offset 499, search goes on to 4999.
@@ -87,6 +92,7 @@ export async function benchPopup(
       });
       most = Math.max(most, count);
       if (loaded >= LONG_LIST_RESULTS - 1) break;
+      // The pace of the scroll, as a person's flicks, not a wait: the tiles are counted at each step.
       await page.waitForTimeout(60);
     }
     const reached = await page.evaluate(() =>
@@ -95,6 +101,7 @@ export async function benchPopup(
       ),
     );
     console.log(`Tiles mounted while scrolling through ${reached + 1} results: at most ${most} (budget 80)`);
+    // As at the first row: the heap of a list left still, no page of results on its way.
     await page.waitForTimeout(STILL_BEFORE_HEAP_MS);
     const heapAfterScroll = await heapAfterGc(context, page);
     const ratio = heapAfterScroll / heapAtFirstRow;
