@@ -1,12 +1,12 @@
 /** Builds the background's parts and their handlers; startBackground (index.ts) wires them to events. */
 import { browser } from 'wxt/browser';
 import { getRandomId, isServiceError } from '../client/index.ts';
-import { migrateFavorites } from '../collections/favorites-migration.ts';
+import { migrateFavorites } from '../collections/index.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
 import { cacheRequestPreferences } from '../first-paint/preferences-cache.ts';
 import { createTrendingCacheWriter } from '../first-paint/trending-cache/cache-writer.ts';
 import { CACHED_TRENDING_NAME, isFirstTrendingPage } from '../first-paint/trending-cache/first-page.ts';
-import { type FrameSiteApis, FrameSites } from '../frame-sites/access.ts';
+import { type FrameSiteApis, FrameSites } from '../frame-sites/index.ts';
 import type { InPageApis } from '../in-page/index.ts';
 import { createPanelRelayHandlers } from '../in-page/panel-relay.ts';
 import { PanelTokens } from '../in-page/panel-tokens.ts';

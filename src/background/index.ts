@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { followEarlierVersion, touchesShards } from '../collections/favorites-bridge.ts';
+import { followEarlierVersion, touchesShards } from '../collections/index.ts';
 import { serviceDefaults } from '../config/service-defaults.ts';
 import { noteFrameBlocked } from '../in-page/fallback-notice.ts';
 import { isPanelFrame } from '../in-page/panel-tokens.ts';

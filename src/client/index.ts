@@ -21,9 +21,13 @@ export type { Item } from './item.ts';
 export {
   CHANNEL_IDS_MAX,
   CHANNEL_SEARCH_LIMIT_MAX,
+  CLIPS_SEARCH_OFFSET_MAX,
+  CLIPS_TRENDING_OFFSET_MAX,
   IDS_PER_REQUEST,
   OFFSET_MAX,
+  SEARCH_OFFSET_MAX,
   SEARCH_TEXT_MAX,
+  TRENDING_OFFSET_MAX,
   UPLOAD_MAX_BYTES,
 } from './limits.ts';
 export { searchClips, trendingClips } from './operations/clips.ts';
@@ -54,6 +58,7 @@ export type { UploadInput } from './operations/upload.ts';
 export { uploadGif } from './operations/upload.ts';
 export type { FetchPage, PageLike, Paginator, PaginatorOptions } from './paginate.ts';
 export { createPaginator } from './paginate.ts';
+export { RENDITION_NAMES } from './rendition-names.ts';
 export type { ChosenRendition, MediaFormat, RenditionRequest } from './renditions.ts';
 export { chooseRendition } from './renditions.ts';
 export type { CallOptions } from './request.ts';

@@ -11,6 +11,7 @@ export {
   toggleFavorite,
   watchFavorites,
 } from './favorites.ts';
+export { followEarlierVersion, touchesShards } from './favorites-bridge.ts';
 export { exportFavorites, FAVORITES_FORMAT, parseFavoritesFile } from './favorites-file.ts';
 export {
   LEGACY_SHARD_NAMES,

@@ -7,9 +7,11 @@
 
 export { TAKEN_TEXT_SHOWS_MS } from './attempt.ts';
 export { clipPageUrl } from './clip-page.ts';
+export { copyPictureAndLink, type PictureClipboard } from './copy-picture.ts';
 export { type CapturedTarget, captureTarget, explainMissingTarget } from './field/capture-target.ts';
 export type { TextControl } from './field/field-kind.ts';
 export { classifyField, type FieldKind, type RichEditorKind } from './field/field-kind.ts';
+export { readRange, restoreSelection } from './field/selection.ts';
 export {
   type FormatResult,
   formatInsertion,
@@ -39,5 +41,6 @@ export {
 export { type LateAnswer, type SessionRuntime, startInsertionSession } from './insertion-session.ts';
 export type { InsertFailure, InsertOutcome, InsertPlacement, InsertTechnique } from './outcome.ts';
 export type { Picture } from './picture.ts';
+export { choosePicture } from './picture.ts';
 export { BUILT_IN_SITE_FORMATS, chooseFormat, type FormatSettings, setSiteMarkdown } from './site-format.ts';
 export { padText } from './spacing.ts';

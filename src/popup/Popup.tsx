@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { createViewTracker } from '../analytics/view-tracker.ts';
+import { createViewTracker } from '../analytics/index.ts';
 import type { Item } from '../client/index.ts';
 import { isBareId } from '../collections/item-link.ts';
 import { takeEarlyText } from '../first-paint/early-typing.ts';

@@ -4,14 +4,16 @@
  */
 
 import type { Item } from '../../client/index.ts';
-import { isHttpUrl } from '../../client/index.ts';
 import {
   CLIPS_SEARCH_OFFSET_MAX,
   CLIPS_TRENDING_OFFSET_MAX,
+  createPaginator,
+  isHttpUrl,
+  type PageLike,
+  type Paginator,
   SEARCH_OFFSET_MAX,
   TRENDING_OFFSET_MAX,
-} from '../../client/limits.ts';
-import { createPaginator, type PageLike, type Paginator } from '../../client/paginate.ts';
+} from '../../client/index.ts';
 import { PAGE_SIZE } from '../../first-paint/trending-cache/first-page.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { releasedSize } from '../results/whole-item.ts';

@@ -7,9 +7,9 @@
  */
 import { browser } from 'wxt/browser';
 import type { InsertSpacing, Picture } from '../../insertion/index.ts';
-import { injectAndInsert } from '../../insertion/inject-and-insert.ts';
+import { injectAndInsert } from '../../insertion/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
-import { sitePattern } from '../../slash-gif/site-origin.ts';
+import { sitePattern } from '../../slash-gif/index.ts';
 import type { FrameOffer, PickResult } from './pick-result.ts';
 
 export interface FrameInsertion {

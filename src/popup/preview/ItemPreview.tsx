@@ -1,7 +1,6 @@
 import { useContext } from 'preact/hooks';
 import type { Item } from '../../client/index.ts';
-import { isHttpUrl } from '../../client/index.ts';
-import { chooseRendition } from '../../client/renditions.ts';
+import { chooseRendition, isHttpUrl } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
 import { DataSaving } from '../results/data-saving.ts';
 import { creatorOf, titleOf } from '../results/describe-item.ts';

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Item } from '../../client/index.ts';
-import { isHttpUrl } from '../../client/index.ts';
-import { chooseRendition } from '../../client/renditions.ts';
+import { chooseRendition, isHttpUrl } from '../../client/index.ts';
 import { isRtl, t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.

@@ -4,7 +4,7 @@
  * person's own format applies, not a site's rule. The media's bytes never pass through GifDrop.
  */
 import type { Item } from '../../client/index.ts';
-import { copyPictureAndLink } from '../../insertion/copy-picture.ts';
+import { copyPictureAndLink } from '../../insertion/index.ts';
 import { formsOf } from '../pick/pick-item.ts';
 
 /** Resolves with what went on the clipboard (`link` when the item has no GIF picture); rejects when nothing did. */

@@ -1,7 +1,6 @@
 import { useContext, useEffect, useRef } from 'preact/hooks';
 import type { Item } from '../../client/index.ts';
-import { isHttpUrl } from '../../client/index.ts';
-import { chooseRendition, type MediaFormat } from '../../client/renditions.ts';
+import { chooseRendition, isHttpUrl, type MediaFormat } from '../../client/index.ts';
 import { clipVideoUrl } from '../feeds/feeds.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
 import type { Shown } from './released-copy.ts';

@@ -1,7 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { Category } from '../../client/index.ts';
-import { isHttpUrl } from '../../client/index.ts';
-import { chooseRendition } from '../../client/renditions.ts';
+import { chooseRendition, isHttpUrl } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { DataSaving } from '../results/data-saving.ts';
