@@ -1,5 +1,5 @@
+import { isHttpUrl } from '../client/http-url.ts';
 import type { Item } from '../client/index.ts';
-import { isHttpUrl } from '../client/index.ts';
 import { kindOfItem } from '../collections/item-ref.ts';
 
 /**

@@ -4,7 +4,7 @@
  */
 // errors.ts directly, not the client's index: through the index, every page bundle would carry
 // the client's schemas (valibot), since shared chunks are split by module, not by export.
-import { isServiceError, type LimitName, ServiceError, type ServiceErrorKind } from '../client/index.ts';
+import { isServiceError, type LimitName, ServiceError, type ServiceErrorKind } from '../client/errors.ts';
 
 /** Failures of the message exchange itself, not of the service. */
 export type BackgroundErrorKind =

@@ -5,7 +5,7 @@
  * IndexedDB (messaging/file-handoff.ts) and is gone from there once taken.
  */
 // The one module of the client it needs, not the client's index: this page loads nothing more.
-import { sendWithXhr } from '../client/index.ts';
+import { sendWithXhr } from '../client/xhr.ts';
 import { takeFile } from '../messaging/file-handoff.ts';
 import { parseJob, type SenderJob, type SenderReport, UPLOAD_SENDER_PORT } from './port-messages.ts';
 

@@ -13,6 +13,96 @@ interface ReachingPast {
 
 export const REACHING_PAST_INDEX: readonly ReachingPast[] = [
   {
+    from: 'src/insertion/clip-page.ts',
+    to: 'src/client/http-url.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/describe-error.ts',
+    to: 'src/client/limits.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/feeds/feeds.ts',
+    to: 'src/client/http-url.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/feeds/feeds.ts',
+    to: 'src/client/limits.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/feeds/feeds.ts',
+    to: 'src/client/paginate.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/preview/ItemPreview.tsx',
+    to: 'src/client/http-url.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/preview/ItemPreview.tsx',
+    to: 'src/client/renditions.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/preview/Variations.tsx',
+    to: 'src/client/http-url.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/preview/Variations.tsx',
+    to: 'src/client/renditions.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/preview/item-links.ts',
+    to: 'src/client/http-url.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/results/TileMedia.tsx',
+    to: 'src/client/http-url.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/results/TileMedia.tsx',
+    to: 'src/client/renditions.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/results/released-copy.ts',
+    to: 'src/client/rendition-names.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/search/Categories.tsx',
+    to: 'src/client/http-url.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/search/Categories.tsx',
+    to: 'src/client/renditions.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/search/SearchBox.tsx',
+    to: 'src/client/limits.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/search/search-text.ts',
+    to: 'src/client/limits.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
+    from: 'src/popup/search/suggestion-sources.ts',
+    to: 'src/client/http-url.ts',
+    why: "the popup's open grows 4.8 kB gzip through the index (the client's schemas come along)",
+  },
+  {
     from: 'entrypoints/panel/main.tsx',
     to: 'src/in-page/panel-frame.tsx',
     why: 'an import cycle through the index',
@@ -105,21 +195,6 @@ export const REACHING_PAST_INDEX: readonly ReachingPast[] = [
     why: 'the background and content scripts grow 1661 B through the index',
   },
   {
-    from: 'src/background/upload-handler.ts',
-    to: 'src/messaging/file-handoff.ts',
-    why: "the popup's open grows 339 B gzip through the index",
-  },
-  {
-    from: 'src/upload-sender/sender-page.ts',
-    to: 'src/messaging/file-handoff.ts',
-    why: "the popup's open grows 339 B gzip through the index",
-  },
-  {
-    from: 'src/upload/use-upload.ts',
-    to: 'src/messaging/file-handoff.ts',
-    why: "the popup's open grows 339 B gzip through the index",
-  },
-  {
     from: 'src/in-page/panel-messages.ts',
     to: 'src/slash-gif/command.ts',
     why: 'the background and content scripts grow 488 B through the index',
@@ -128,6 +203,16 @@ export const REACHING_PAST_INDEX: readonly ReachingPast[] = [
     from: 'src/in-page/panel-session.ts',
     to: 'src/slash-gif/select-command.ts',
     why: 'the background and content scripts grow 488 B through the index',
+  },
+  {
+    from: 'src/upload-sender/sender-page.ts',
+    to: 'src/client/xhr.ts',
+    why: 'the offscreen upload sender, which loads only xhr.ts, grows 5.2 kB through the index',
+  },
+  {
+    from: 'src/upload-sender/sender-page.ts',
+    to: 'src/messaging/file-handoff.ts',
+    why: 'the offscreen upload sender, which loads only xhr.ts, grows 5.2 kB through the index',
   },
   {
     from: 'src/popup/favorites/favorites-context.tsx',
@@ -148,6 +233,16 @@ export const REACHING_PAST_INDEX: readonly ReachingPast[] = [
     from: 'src/popup/search/SearchBox.tsx',
     to: 'src/collections/item-link.ts',
     why: "the popup's open grows 2689 B gzip through the index",
+  },
+  {
+    from: 'src/background/upload-handler.ts',
+    to: 'src/messaging/file-handoff.ts',
+    why: "the popup's open grows 339 B gzip through the index",
+  },
+  {
+    from: 'src/upload/use-upload.ts',
+    to: 'src/messaging/file-handoff.ts',
+    why: "the popup's open grows 339 B gzip through the index",
   },
   {
     from: 'src/first-paint/trending-handover.ts',
@@ -193,6 +288,11 @@ export const REACHING_PAST_INDEX: readonly ReachingPast[] = [
     from: 'entrypoints/slash-gif.content.ts',
     to: 'src/slash-gif/watch-command.ts',
     why: 'the background and content scripts grow 462 B through the index',
+  },
+  {
+    from: 'src/messaging/wire-error.ts',
+    to: 'src/client/errors.ts',
+    why: 'the content scripts grow 10.7 kB each through the index',
   },
   {
     from: 'src/background/message-router.ts',

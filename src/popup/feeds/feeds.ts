@@ -3,17 +3,15 @@
  * search otherwise (the text exactly as typed, docs/interface.md §1.4). The popup never calls the service.
  */
 
+import { isHttpUrl } from '../../client/http-url.ts';
 import type { Item } from '../../client/index.ts';
 import {
   CLIPS_SEARCH_OFFSET_MAX,
   CLIPS_TRENDING_OFFSET_MAX,
-  createPaginator,
-  isHttpUrl,
-  type PageLike,
-  type Paginator,
   SEARCH_OFFSET_MAX,
   TRENDING_OFFSET_MAX,
-} from '../../client/index.ts';
+} from '../../client/limits.ts';
+import { createPaginator, type PageLike, type Paginator } from '../../client/paginate.ts';
 import { PAGE_SIZE } from '../../first-paint/trending-cache/first-page.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { releasedSize } from '../results/whole-item.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { isHttpUrl } from '../../client/http-url.ts';
 import type { Item } from '../../client/index.ts';
-import { chooseRendition, isHttpUrl } from '../../client/index.ts';
+import { chooseRendition } from '../../client/renditions.ts';
 import { isRtl, t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.

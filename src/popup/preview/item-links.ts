@@ -3,8 +3,8 @@
  * from describe-item.ts so that the grid's bundle, which every open loads, carries none of them.
  */
 
+import { isHttpUrl } from '../../client/http-url.ts';
 import type { Item } from '../../client/index.ts';
-import { isHttpUrl } from '../../client/index.ts';
 
 /** The creator's avatar, only an http(s) URL. */
 export function avatarOf(item: Item): string | undefined {

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef } from 'preact/hooks';
+import { isHttpUrl } from '../../client/http-url.ts';
 import type { Item } from '../../client/index.ts';
-import { chooseRendition, isHttpUrl, type MediaFormat } from '../../client/index.ts';
+import { chooseRendition, type MediaFormat } from '../../client/renditions.ts';
 import { clipVideoUrl } from '../feeds/feeds.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
 import type { Shown } from './released-copy.ts';

@@ -8,7 +8,7 @@
  * list's memory. Loaded once a list grows long (Grid.tsx): nothing here loads at the first paint.
  */
 import type { ChosenRendition, Images, Item, MediaFormat, Rendition } from '../../client/index.ts';
-import { RENDITION_NAMES } from '../../client/index.ts';
+import { RENDITION_NAMES } from '../../client/rendition-names.ts';
 import { type PackedTracking, packTracking, unpackTracking } from './shared-tracking.ts';
 import { type SharedUrl, sharedUrl, shareUrl } from './url-references.ts';
 import { RELEASED, type Size } from './whole-item.ts';

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { isHttpUrl } from '../../client/http-url.ts';
 import type { Category } from '../../client/index.ts';
-import { chooseRendition, isHttpUrl } from '../../client/index.ts';
+import { chooseRendition } from '../../client/renditions.ts';
 import { t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { DataSaving } from '../results/data-saving.ts';

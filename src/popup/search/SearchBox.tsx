@@ -1,6 +1,6 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
-import { SEARCH_TEXT_MAX } from '../../client/index.ts';
+import { SEARCH_TEXT_MAX } from '../../client/limits.ts';
 import { looksLikeItemLink } from '../../collections/item-link.ts';
 import { formatNumber, t } from '../../i18n/index.ts';
 import { clampSearchText, describeSearchLength } from './search-text.ts';

@@ -2,7 +2,7 @@
  * The search box's limit: the service counts the text in code points (docs/interface.md §8: 50 characters), but
  * `maxlength` counts UTF-16 units, so an emoji would count twice there. The box enforces it here.
  */
-import { SEARCH_TEXT_MAX } from '../../client/index.ts';
+import { SEARCH_TEXT_MAX } from '../../client/limits.ts';
 import { formatNumber, t } from '../../i18n/index.ts';
 
 /** From this many code points on, the box shows how many are left. */

@@ -5,7 +5,7 @@
  * messaging and the words), so the popup's own chunks stay as they are.
  */
 
-import { isHttpUrl } from '../../client/index.ts';
+import { isHttpUrl } from '../../client/http-url.ts';
 import type { t } from '../../i18n/index.ts';
 import type { sendToBackground } from '../../messaging/index.ts';
 import type { Suggestion, Suggestions } from './suggestion.ts';
