@@ -1,5 +1,5 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { applyKeptTheme } from '../src/first-paint/kept-theme.ts';
+import { applyCachedTheme } from '../src/first-paint/cached-theme.ts';
 import { beginPanelStart } from '../src/first-paint/panel-head-script.ts';
 
 // Loaded by panel/index.html before the picker's modules (src/first-paint/panel-head-script.ts).
@@ -7,7 +7,7 @@ import { beginPanelStart } from '../src/first-paint/panel-head-script.ts';
 export default defineUnlistedScript({
   globalName: false,
   main() {
-    applyKeptTheme();
+    applyCachedTheme();
     beginPanelStart();
   },
 });

@@ -1,5 +1,5 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { applyKeptTheme } from '../src/first-paint/kept-theme.ts';
+import { applyCachedTheme } from '../src/first-paint/cached-theme.ts';
 import { beginPopupStart } from '../src/first-paint/popup-head/index.ts';
 
 // Loaded by popup/index.html before the UI's modules (src/first-paint/popup-head/); the theme
@@ -8,7 +8,7 @@ import { beginPopupStart } from '../src/first-paint/popup-head/index.ts';
 export default defineUnlistedScript({
   globalName: false,
   main() {
-    applyKeptTheme();
+    applyCachedTheme();
     beginPopupStart();
   },
 });

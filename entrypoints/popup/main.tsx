@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { drawAfterFirstPage } from '../../src/first-paint/draw-after-first-page.ts';
-import { keepEarlyKeys } from '../../src/first-paint/early-keys.ts';
-import { keptLikely } from '../../src/first-paint/popup-head/index.ts';
+import { keepEarlyTyping } from '../../src/first-paint/early-typing.ts';
+import { cacheLikely } from '../../src/first-paint/popup-head/index.ts';
 import { peekTrending } from '../../src/first-paint/trending-handover.ts';
 import { applyPageLocale } from '../../src/i18n/index.ts';
 import { FavoritesProvider, Popup, startTrending } from '../../src/popup/index.ts';
@@ -19,16 +19,16 @@ const draw = (app: HTMLElement) =>
     </FavoritesProvider>,
     app,
   );
-// In Firefox, with nothing kept, drawn with the first page (draw-after-first-page.ts).
+// In Firefox, with nothing cached, drawn with the first page (draw-after-first-page.ts).
 // (Tested here, not inside: Chromium's bundle then carries none of it.)
 const wait = import.meta.env.FIREFOX
   ? drawAfterFirstPage({
-      keptLikely: keptLikely(),
+      cacheLikely: cacheLikely(),
       firstPage: () => peekTrending()?.answered ?? Promise.resolve(),
     })
   : undefined;
-// What is typed meanwhile is the search box's first text (early-keys.ts).
-const typed = wait && keepEarlyKeys(window);
+// What is typed meanwhile is the search box's first text (early-typing.ts).
+const typed = wait && keepEarlyTyping(window);
 if (root) {
   if (wait)
     void wait.then(() => {

@@ -1,10 +1,10 @@
 import { render } from 'preact';
-import { applyKeptTheme } from '../../src/first-paint/kept-theme.ts';
+import { applyCachedTheme } from '../../src/first-paint/cached-theme.ts';
 import { applyPageLocale } from '../../src/i18n/index.ts';
 import { UploadPage } from '../../src/upload/index.ts';
 
 applyPageLocale('uploadPageTitle');
-// Drawn in the theme last applied; the setting itself is read after the first paint (kept-theme.ts).
-applyKeptTheme();
+// Drawn in the theme last applied; the setting itself is read after the first paint (cached-theme.ts).
+applyCachedTheme();
 const root = document.getElementById('app');
 if (root) render(<UploadPage />, root);

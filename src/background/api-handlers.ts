@@ -23,7 +23,7 @@ import {
   trendingGifs,
   trendingStickers,
 } from '../client/index.ts';
-import type { Handlers } from './message-router.ts';
+import type { Handlers } from '../messaging/index.ts';
 
 export type ApiMessage =
   | 'trending'

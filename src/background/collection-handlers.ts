@@ -27,8 +27,8 @@ import {
   toggleFavorite,
 } from '../collections/index.ts';
 import { formatNumber, plural, t } from '../i18n/index.ts';
+import type { Handlers } from '../messaging/index.ts';
 import type { RequestPreferences } from '../settings/index.ts';
-import type { Handlers } from './message-router.ts';
 
 /** "2 items are no longer available", and the clips a key not approved for them cannot show. */
 export function describeCollectionLoad(gone: number, hiddenClips: number): string | undefined {

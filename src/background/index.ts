@@ -1,17 +1,17 @@
 import { browser } from 'wxt/browser';
-import { followEarlierVersion, touchesShards } from '../collections/favorites-bridge.ts';
+import { followEarlierVersion, touchesShards } from '../collections/index.ts';
 import { serviceDefaults } from '../config/service-defaults.ts';
 import { noteFrameBlocked } from '../in-page/fallback-notice.ts';
 import { isPanelFrame } from '../in-page/panel-tokens.ts';
 import { watchUsageDataChoice } from '../settings/index.ts';
 import { keepSlashSitesTrue } from '../slash-gif/registrations.ts';
-import { type BackgroundServices, createServices, type ServiceDeps } from './create-services.ts';
+import { type BackgroundDeps, type BackgroundParts, createBackgroundParts } from './background-parts.ts';
 import { startLaunchers } from './launchers.ts';
 import { createMessageRouter } from './message-router.ts';
 import { startPingbackTriggers } from './pingbacks/index.ts';
 import { startWelcome } from './welcome.ts';
 
-export type { BackgroundServices } from './create-services.ts';
+export type { BackgroundParts } from './background-parts.ts';
 
 /**
  * What a start does besides answering (sending queued pingbacks, checking the `/gif` sites) waits
@@ -20,7 +20,7 @@ export type { BackgroundServices } from './create-services.ts';
  */
 export const START_CHORES_DELAY_MS = 500;
 
-export interface BackgroundOptions extends Partial<ServiceDeps> {
+export interface BackgroundOptions extends Partial<BackgroundDeps> {
   /** Removes the listeners when aborted (tests, and future reloads of a feature). */
   signal?: AbortSignal;
   /** `START_CHORES_DELAY_MS` by default. */
@@ -49,37 +49,37 @@ function markFirstMessage<A extends unknown[], R>(
  * listeners are added before anything is awaited, as a service worker woken by an event must
  * have them in its first turn. Logs which service it talks to, never the key.
  */
-export function startBackground(options: BackgroundOptions = {}): BackgroundServices {
+export function startBackground(options: BackgroundOptions = {}): BackgroundParts {
   const { signal, scope = globalThis, choresDelayMs = START_CHORES_DELAY_MS, ...deps } = options;
   // A wake's timeline for the breakdown `npm run bench` prints: its code run up to here, then its
   // first message in and answered (one mark each a wake, so a long-lived page keeps no list).
   performance.mark('gifdrop:background-main');
   const service = deps.service ?? serviceDefaults;
-  const services = createServices({ ...deps, service });
+  const parts = createBackgroundParts({ ...deps, service });
   console.info(`GifDrop background started; service ${service.baseUrl}`);
   // The in-page picker's frame may speak only after it claimed the token its launcher issued.
   const onMessage = createMessageRouter(
-    services.handlers,
+    parts.handlers,
     browser.runtime,
     async (type, sender) =>
-      !isPanelFrame(sender) || type === 'claimPanel' || services.panelTokens.admits(sender),
+      !isPanelFrame(sender) || type === 'claimPanel' || parts.panelTokens.admits(sender),
   );
   const listener = markFirstMessage(onMessage);
   browser.runtime.onMessage.addListener(listener);
   // The popup's first request is likely what woke this worker: what it needs is read from now.
-  services.prepare();
+  parts.prepare();
   signal?.addEventListener('abort', () => browser.runtime.onMessage.removeListener(listener), {
     once: true,
   });
   // `/gif` sites: storage, granted permissions and registered scripts agree from the start, and
   // a permission taken away in the browser's settings takes its site off.
-  keepSlashSitesTrue(services.slashSites, browser.permissions?.onRemoved, signal, choresDelayMs);
+  keepSlashSitesTrue(parts.slashSites, browser.permissions?.onRemoved, signal, choresDelayMs);
   // Frame sites the same way: one whose permission was taken away is no longer listed.
-  keepSlashSitesTrue(services.frameSites, browser.permissions?.onRemoved, signal, choresDelayMs);
+  keepSlashSitesTrue(parts.frameSites, browser.permissions?.onRemoved, signal, choresDelayMs);
   const launchers = startLaunchers({
     signal,
     inPage: {
-      issue: (tabId, frameId, translate) => services.panelTokens.issue(tabId, frameId, translate),
+      issue: (tabId, frameId, translate) => parts.panelTokens.issue(tabId, frameId, translate),
       noteBlocked: (tabId) => noteFrameBlocked(tabId),
     },
   });
@@ -91,7 +91,7 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
   // popup's stars (read straight from storage) show them without a change being made first; what
   // an earlier version still syncing changes in its shards afterwards is taken in too.
   const followShards = () =>
-    void services
+    void parts
       .favoritesReady()
       .then(followEarlierVersion)
       .catch(() => undefined);
@@ -115,16 +115,16 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundServ
     (globalThis as { __gifdropTestHooks?: unknown }).__gifdropTestHooks = { launchers };
   // Usage data turned off (the options page, Firefox's add-on manager, another device's sync):
   // what is queued goes no further.
-  const stopWatchingUsageData = watchUsageDataChoice(() => void services.queue.discardIfDeclined());
+  const stopWatchingUsageData = watchUsageDataChoice(() => void parts.queue.discardIfDeclined());
   signal?.addEventListener('abort', stopWatchingUsageData);
   void startPingbackTriggers({
     alarms: browser.alarms,
     session: browser.storage.session,
     scope: typeof scope.addEventListener === 'function' ? scope : undefined,
-    flush: () => services.queue.flush(),
-    flushNow: () => services.queue.flushNow(),
+    flush: () => parts.queue.flush(),
+    flushNow: () => parts.queue.flushNow(),
     signal,
     startDelayMs: choresDelayMs,
   });
-  return services;
+  return parts;
 }

@@ -1,5 +1,5 @@
 /**
- * Checking a key with real calls before it is kept: one trending GIF (does the key work at
+ * Checking a key with real calls before it is stored: one trending GIF (does the key work at
  * all?), one trending clip (is the app approved for clips, docs/interface.md §5.5?) and a search for 51 (beta
  * keys may ask for 50 at most, docs/interface.md §8). Three small requests, once per saved key.
  */
@@ -24,13 +24,13 @@ const REFUSALS: Partial<Record<string, MessageKey>> = {
 };
 
 /**
- * What a refusal leaves in place: the key that was in use before (`kept`), no key at all
+ * What a refusal leaves in place: the key that was in use before (`previous`), no key at all
  * (`none`: nothing was set, so there is no "previous key"), or the very key checked again (`same`).
  */
-export type KeyAfterRefusal = 'kept' | 'none' | 'same';
+export type KeyAfterRefusal = 'previous' | 'none' | 'same';
 
 const AFTER_REFUSAL: Record<KeyAfterRefusal, MessageKey> = {
-  kept: 'keyRefusedPreviousKept',
+  previous: 'keyRefusedPreviousStays',
   none: 'keyRefusedNoneSet',
   same: 'keyRefusedOnCheck',
 };
@@ -79,12 +79,12 @@ async function probeTier(client: Client, now: () => number): Promise<Pick<KeyChe
  * What `client`'s key can do. Rejects with a `ServiceError` when the key does not work: kind
  * `unauthorized` (401) or `forbidden` (403) with a message for the user that says which key is
  * in use after the refusal (`after`), or the failure that prevented the check (network, server),
- * so a key is never kept on a guess.
+ * so a key is never stored on a guess.
  */
 export async function checkApiKey(
   client: Client,
   now: () => number = Date.now,
-  after: KeyAfterRefusal = 'kept',
+  after: KeyAfterRefusal = 'previous',
 ): Promise<KeyCheck> {
   try {
     await trendingGifs(client, { limit: 1 });

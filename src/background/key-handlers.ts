@@ -1,8 +1,7 @@
-import type { ServiceAddresses } from '../messaging/index.ts';
+import type { Handlers, ServiceAddresses } from '../messaging/index.ts';
 import type { ClientFactory } from './client-factory.ts';
 import { checkApiKey } from './key-check.ts';
 import type { KeyStore } from './key-store.ts';
-import type { Handlers } from './message-router.ts';
 
 export interface KeyHandlerDeps {
   keys: KeyStore;
@@ -32,7 +31,7 @@ export function createKeyHandlers({
     setKey: async ({ key }) => {
       const candidate = { value: key, source: 'user' as const };
       // A refusal leaves the key in use before, if there was one: the message says which.
-      const before = (await keys.readStatus()).source === 'none' ? 'none' : 'kept';
+      const before = (await keys.readStatus()).source === 'none' ? 'none' : 'previous';
       const client = await makeClient({ key: candidate, retry: probeRetry });
       const check = await checkApiKey(client, now, before);
       await keys.saveUserKey(key, check);

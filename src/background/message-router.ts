@@ -1,27 +1,22 @@
 import * as v from 'valibot';
 import type { Browser } from 'wxt/browser';
 import { t } from '../i18n/index.ts';
-import type { TextAnswer } from '../messaging/answer-text.ts';
 import {
   type Answer,
+  type AnswerOf,
   type Audience,
   BackgroundError,
-  type CheckedRequest,
+  type Handlers,
   isOwnExtensionPage,
   type MessageType,
-  type ResponseOf,
   type RuntimeIdentity,
+  type TextAnswer,
   toWireError,
 } from '../messaging/index.ts';
 import { MESSAGES } from '../messaging/messages.ts';
-import { toWireAnswer } from './text-answers.ts';
+import { toWireAnswer } from './wire-answer.ts';
 
 type Sender = Browser.runtime.MessageSender;
-
-/** One handler per message type; it gets a checked request and the checked sender. */
-export type Handlers = {
-  [T in MessageType]: (request: CheckedRequest<T>, sender: Sender) => Promise<ResponseOf<T>>;
-};
 
 /**
  * Which audience a sender belongs to: this extension's own pages, or a content script it
@@ -72,7 +67,7 @@ async function run<T extends MessageType>(
   type: T,
   message: unknown,
   sender: Sender,
-): Promise<Answer<ResponseOf<T>>> {
+): Promise<Answer<AnswerOf<T>>> {
   const parsed = v.safeParse(MESSAGES[type].request, message);
   if (!parsed.success) {
     // Said in words: a validator's text ("Invalid length: Expected <=200…") is for no one.

@@ -8,7 +8,7 @@
  * XMLHttpRequest itself) or the document cannot be made, the upload goes through fetch as before.
  */
 import type { Browser } from 'wxt/browser';
-import type { RawAnswer, UploadSender, XhrFailure, XhrSpec } from '../client/index.ts';
+import type { RawResponse, UploadSender, XhrFailure, XhrSpec } from '../client/index.ts';
 import { encodeBody } from '../client/index.ts';
 import { dropFile, handOverFile } from '../messaging/file-handoff.ts';
 import {
@@ -45,15 +45,15 @@ const DOCUMENT = {
 
 interface Job {
   spec: XhrSpec;
-  /** The answer, or why there is none (the upload operation turns that into its error). */
-  settle(outcome: RawAnswer | XhrFailure): void;
+  /** The response, or why there is none (the upload operation turns that into its error). */
+  settle(outcome: RawResponse | XhrFailure): void;
 }
 
 const senderClosed: XhrFailure = { failure: 'network', message: 'the upload sender closed' };
 
 /**
  * The upload sender for the background, or undefined where the browser has no offscreen
- * documents. Returns `undefined` from a send when the document could not be had (nothing was sent).
+ * documents. Returns `undefined` for an upload when the document could not be had (nothing was sent).
  */
 export function createOffscreenUploadSender(
   apis: OffscreenUploadApis | undefined,
@@ -69,7 +69,7 @@ export function createOffscreenUploadSender(
   let closing: Promise<unknown> = Promise.resolve();
 
   /** Ends a job with its outcome; with none left, the document goes away until the next upload. */
-  const finish = (id: string, outcome: RawAnswer | XhrFailure) => {
+  const finish = (id: string, outcome: RawResponse | XhrFailure) => {
     const job = jobs.get(id);
     if (!job) return;
     jobs.delete(id);
@@ -143,7 +143,7 @@ export function createOffscreenUploadSender(
     return ready;
   };
 
-  return async (spec: XhrSpec): Promise<RawAnswer | XhrFailure | undefined> => {
+  return async (spec: XhrSpec): Promise<RawResponse | XhrFailure | undefined> => {
     if (!port) starting ??= start();
     const current = port ?? (await starting);
     if (!current) {
@@ -153,7 +153,7 @@ export function createOffscreenUploadSender(
     const { blob, contentType } = await encodeBody(spec);
     const fileToken = await handOverFile(blob);
     const id = crypto.randomUUID();
-    return new Promise<RawAnswer | XhrFailure>((resolve) => {
+    return new Promise<RawResponse | XhrFailure>((resolve) => {
       const onAbort = () => post({ type: 'abort', id });
       const post = (job: SenderJob) => {
         try {

@@ -59,10 +59,10 @@ export class PendingPicks {
     const pickId = this.newId();
     picks[pickId] = { ...pick, expiresAt: this.now() + PICK_TTL_MS };
     // Oldest first out, so a popup that records without ever inserting cannot grow this forever.
-    const kept = Object.entries(picks)
+    const pending = Object.entries(picks)
       .sort(([, a], [, b]) => a.expiresAt - b.expiresAt)
       .slice(-MAX_PICKS);
-    await picksItem.setValue(Object.fromEntries(kept));
+    await picksItem.setValue(Object.fromEntries(pending));
     return pickId;
   }
 

@@ -1,15 +1,14 @@
-import type { Diagnostics } from '../messaging/index.ts';
+import type { Diagnostics, Handlers } from '../messaging/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
-import type { Handlers } from './message-router.ts';
 import type { PendingPicks } from './pending-picks.ts';
 import type { PingbackQueue, QueueState } from './pingbacks/index.ts';
-import type { RandomIdKeeper } from './random-id-store.ts';
+import type { RandomIdStore } from './random-id-store.ts';
 
 export interface PingbackHandlerDeps {
   queue: PingbackQueue;
   picks: PendingPicks;
-  randomIds: RandomIdKeeper;
-  /** Whether a key is set (without one there is no random ID, and no event is kept). */
+  randomIds: RandomIdStore;
+  /** Whether a key is set (without one there is no random ID, and no event is stored). */
   hasKey: () => Promise<boolean>;
   now: () => number;
 }

@@ -11,10 +11,10 @@ export interface RandomIdOptions {
 
 /**
  * The random ID that stands in for the user (`customer_id` on every request and pingback). It is
- * fetched once, on first need, and kept; a failed fetch is tried again later and never blocks
+ * fetched once, on first need, and stored; a failed fetch is tried again later and never blocks
  * the caller for longer than the fetch itself.
  */
-export class RandomIdKeeper {
+export class RandomIdStore {
   private cached: string | undefined;
   private fetching: Promise<string | undefined> | undefined;
   private failedAt = Number.NEGATIVE_INFINITY;
@@ -26,16 +26,16 @@ export class RandomIdKeeper {
     this.retryDelayMs = options.retryDelayMs ?? 30_000;
   }
 
-  /** The kept ID, without fetching. */
+  /** The stored ID, without fetching. */
   async peek(): Promise<string | undefined> {
     this.cached ??= await this.options.state.read('randomId');
     return this.cached;
   }
 
-  /** The kept ID, fetching one if there is none yet; undefined while the service cannot give one. */
+  /** The stored ID, fetching one if there is none yet; undefined while the service cannot give one. */
   async obtain(): Promise<string | undefined> {
-    const kept = await this.peek();
-    if (kept !== undefined) return kept;
+    const stored = await this.peek();
+    if (stored !== undefined) return stored;
     if (this.now() - this.failedAt < this.retryDelayMs) return undefined;
     this.fetching ??= this.fetchAndKeep().finally(() => {
       this.fetching = undefined;

@@ -22,26 +22,26 @@ export interface StateStore {
 }
 
 /**
- * Opens the state store; tests pass their own database name to start empty. Records are kept in
+ * Opens the state store; tests pass their own database name to start empty. Records are stored in
  * memory once read (every API call reads the key and the addresses; a woken worker reads
  * them once). This store is their only writer (only the background opens the database), so a
- * write or removal replaces the kept record at once: the next call uses the new key or address.
+ * write or removal replaces the stored record at once: the next call uses the new key or address.
  * A failed write forgets the record, so the next read asks the database.
  */
 export function openStateStore(dbName = 'gifdrop-background'): StateStore {
   const store: UseStore = createStore(dbName, 'state');
-  const kept = new Map<keyof StateRecords, Promise<unknown>>();
+  const reads = new Map<keyof StateRecords, Promise<unknown>>();
   const track = (key: keyof StateRecords, pending: Promise<unknown>) => {
-    kept.set(key, pending);
+    reads.set(key, pending);
     pending.catch(() => {
-      if (kept.get(key) === pending) kept.delete(key);
+      if (reads.get(key) === pending) reads.delete(key);
     });
     return pending;
   };
   return {
     read: async <K extends keyof StateRecords>(key: K) => {
-      const value = (await (kept.get(key) ?? track(key, get(key, store)))) as StateRecords[K] | undefined;
-      // A copy, as the database gives: no caller can change the kept record.
+      const value = (await (reads.get(key) ?? track(key, get(key, store)))) as StateRecords[K] | undefined;
+      // A copy, as the database gives: no caller can change the stored record.
       return value === undefined ? undefined : structuredClone(value);
     },
     write: async (key, value) => {

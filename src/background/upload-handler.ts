@@ -9,10 +9,10 @@
 import { browser } from 'wxt/browser';
 import { type Client, uploadGif } from '../client/index.ts';
 import { takeFile } from '../messaging/file-handoff.ts';
+import type { Handlers } from '../messaging/index.ts';
 import { BackgroundError, type UploadProgressEvent } from '../messaging/index.ts';
 import type { ClientRequest } from './client-factory.ts';
 import { keepAwakeWhile } from './keep-awake.ts';
-import type { Handlers } from './message-router.ts';
 
 export function createUploadHandler(
   makeClient: (request: ClientRequest) => Promise<Client>,

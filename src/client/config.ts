@@ -17,7 +17,7 @@ export interface ClientConfig {
   baseUrl: string;
   /** `{upload_url}`: the upload address, a separate setting (docs/interface.md §4.2 #10). */
   uploadUrl: string;
-  /** `api_key`; without one the service answers 401 (kind `unauthorized`). */
+  /** `api_key`; without one the service responds 401 (kind `unauthorized`). */
   apiKey?: string | undefined;
   /** `customer_id`: the user's stand-in identifier (e.g. from `getRandomId`). */
   customerId?: string | undefined;

@@ -125,7 +125,7 @@ export function kindOfStatus(status: number): ServiceErrorKind {
   }
   if (status >= 500 && status <= 599) return 'server';
   if (status >= 400 && status <= 499) return 'bad-request';
-  // 1xx and unfollowed 3xx: not an answer this interface gives.
+  // 1xx and unfollowed 3xx: not a response this interface gives.
   return 'invalid-response';
 }
 

@@ -12,17 +12,22 @@
  * `ServiceError`; idempotent GETs retry transient failures (see retry.ts), uploads never do.
  */
 
-export type { RawAnswer } from './answer.ts';
 export type { Client, ClientConfig, Rating, Sleep } from './config.ts';
 export { createClient } from './config.ts';
 export type { LimitName, ServiceErrorKind } from './errors.ts';
 export { isServiceError, ServiceError } from './errors.ts';
+export { isHttpUrl } from './http-url.ts';
+export type { Item } from './item.ts';
 export {
   CHANNEL_IDS_MAX,
   CHANNEL_SEARCH_LIMIT_MAX,
+  CLIPS_SEARCH_OFFSET_MAX,
+  CLIPS_TRENDING_OFFSET_MAX,
   IDS_PER_REQUEST,
   OFFSET_MAX,
+  SEARCH_OFFSET_MAX,
   SEARCH_TEXT_MAX,
+  TRENDING_OFFSET_MAX,
   UPLOAD_MAX_BYTES,
 } from './limits.ts';
 export { searchClips, trendingClips } from './operations/clips.ts';
@@ -53,9 +58,11 @@ export type { UploadInput } from './operations/upload.ts';
 export { uploadGif } from './operations/upload.ts';
 export type { FetchPage, PageLike, Paginator, PaginatorOptions } from './paginate.ts';
 export { createPaginator } from './paginate.ts';
+export { RENDITION_NAMES } from './rendition-names.ts';
 export type { ChosenRendition, MediaFormat, RenditionRequest } from './renditions.ts';
 export { chooseRendition } from './renditions.ts';
 export type { CallOptions } from './request.ts';
+export type { RawResponse } from './response.ts';
 export type { RetryPolicy } from './retry.ts';
 export type { Analytics, TrackedAction } from './schemas/analytics.ts';
 export type { Category, Subcategory } from './schemas/category.ts';

@@ -18,7 +18,7 @@ export const CHANNEL_SEARCH_LIMIT_MAX = 50;
 /**
  * The largest `offset` of each paginated operation. Trending and search are the contract's
  * (docs/interface.md §8); the others are the reference service's documented choices (test/service/README.md,
- * Limits). A larger offset means "no more results": the operation answers an empty page without
+ * Limits). A larger offset means "no more results": the operation returns an empty page without
  * a request. Emoji (cursor pagination) have none. Those the popup's lists stop at are named one by
  * one: its bundle then carries four numbers, not the table (the popup's bytes are budgeted).
  */
@@ -42,7 +42,7 @@ export function countCodePoints(text: string): number {
   return count;
 }
 
-/** Refuses a search text over 50 code points (the service would answer 414). */
+/** Refuses a search text over 50 code points (the service would respond 414). */
 export function checkSearchText(operation: string, text: string): void {
   if (countCodePoints(text) > SEARCH_TEXT_MAX) {
     throw limitError(

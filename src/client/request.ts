@@ -2,9 +2,10 @@
  * Sending requests: one attempt with a timeout and the caller's AbortSignal, and the retry loop
  * for idempotent GETs. Works wherever `fetch` does: extension pages, the service worker, Node.
  */
-import { type Envelope, type RawAnswer, readEnvelope } from './answer.ts';
+
 import type { Client } from './config.ts';
 import { isServiceError, ServiceError } from './errors.ts';
+import { type Envelope, type RawResponse, readEnvelope } from './response.ts';
 import { delayBeforeRetry } from './retry.ts';
 
 /** What every operation accepts besides its own parameters. */
@@ -32,7 +33,7 @@ function abortedError(operation: string): ServiceError {
  * connection that stalls half way times out). Transport failures become `network`, `timeout`
  * or `aborted`; the status is judged by the caller.
  */
-export async function fetchAnswer(client: Client, spec: AttemptSpec): Promise<RawAnswer> {
+export async function fetchResponse(client: Client, spec: AttemptSpec): Promise<RawResponse> {
   const { operation, signal } = spec;
   if (signal?.aborted) throw abortedError(operation);
   const controller = new AbortController();
@@ -55,7 +56,7 @@ export async function fetchAnswer(client: Client, spec: AttemptSpec): Promise<Ra
   } catch (error) {
     if (signal?.aborted) throw abortedError(operation);
     if (timedOut) {
-      throw new ServiceError('timeout', `${operation}: no answer within ${spec.timeoutMs} ms`, {
+      throw new ServiceError('timeout', `${operation}: no response within ${spec.timeoutMs} ms`, {
         operation,
         cause: error,
       });
@@ -88,13 +89,13 @@ export async function getJson<T>(client: Client, spec: GetSpec<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     let failure: ServiceError;
     try {
-      const answer = await fetchAnswer(client, {
+      const response = await fetchResponse(client, {
         operation,
         url: spec.url,
         signal,
         timeoutMs: spec.timeoutMs ?? (attempt === 1 ? config.firstAttemptTimeoutMs : config.timeoutMs),
       });
-      return spec.read(readEnvelope(operation, answer, config.now()));
+      return spec.read(readEnvelope(operation, response, config.now()));
     } catch (error) {
       failure = isServiceError(error)
         ? error

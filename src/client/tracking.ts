@@ -5,9 +5,9 @@
  */
 import type { Client, TrackingUserParam } from './config.ts';
 import { isServiceError, limitError, ServiceError, statusError } from './errors.ts';
-import { type CallOptions, fetchAnswer } from './request.ts';
+import { isHttpUrl } from './http-url.ts';
+import { type CallOptions, fetchResponse } from './request.ts';
 import type { Analytics, TrackedAction } from './schemas/analytics.ts';
-import { isHttpUrl } from './schemas/lenient.ts';
 import { encodeValue } from './url.ts';
 
 export interface TrackingParams {
@@ -50,7 +50,7 @@ export interface RegisterOptions extends CallOptions {
 /**
  * Registers `action` for an item: a GET of its tracking URL (docs/interface.md §6). Resolves true when the
  * service accepted it, false when the item carries no URL for the action. Not retried: each
- * request counts as an event, so a retry after a lost answer could count one action twice.
+ * request counts as an event, so a retry after a lost response could count one action twice.
  */
 export async function registerAction(
   client: Client,
@@ -70,17 +70,17 @@ export async function registerAction(
     userParam: client.config.trackingUserParam,
   });
   try {
-    const answer = await fetchAnswer(client, {
+    const response = await fetchResponse(client, {
       operation: OPERATION,
       url: target,
       signal: options.signal,
       timeoutMs: options.timeoutMs ?? client.config.timeoutMs,
     });
-    if (answer.status < 200 || answer.status > 299) {
-      throw statusError(OPERATION, answer.status, undefined, undefined);
+    if (response.status < 200 || response.status > 299) {
+      throw statusError(OPERATION, response.status, undefined, undefined);
     }
     // The body is not specified; when it is a Meta Object, its status still counts.
-    const metaStatus = readMetaStatus(answer.text);
+    const metaStatus = readMetaStatus(response.text);
     if (metaStatus !== undefined && (metaStatus < 200 || metaStatus > 299)) {
       throw statusError(OPERATION, metaStatus, undefined, undefined);
     }
@@ -98,7 +98,7 @@ export async function registerAction(
 }
 
 /**
- * The `meta.status` of a tracking answer's body, when the body is a Meta envelope: docs/interface.md §6 only
+ * The `meta.status` of a tracking response's body, when the body is a Meta envelope: docs/interface.md §6 only
  * says "200 means accepted", so a 200 whose Meta Object carries an error still counts as refused.
  */
 export function readMetaStatus(text: string): number | undefined {

@@ -3,9 +3,9 @@
  * have it; a service worker does not (Chromium's hands the body to an offscreen document that
  * runs this). Nothing here is imported but types, so the offscreen document loads only this.
  */
-import type { RawAnswer } from './answer.ts';
+import type { RawResponse } from './response.ts';
 
-/** A request that got no answer; the upload operation turns it into a ServiceError. */
+/** A request that got no response; the upload operation turns it into a ServiceError. */
 export interface XhrFailure {
   failure: 'network' | 'timeout' | 'aborted';
   message: string;
@@ -34,7 +34,7 @@ export interface XhrSpec {
  * A transport for the upload's body that reports progress: XMLHttpRequest here or in another
  * context. Resolves undefined when it cannot be had at all (nothing was sent): fetch goes instead.
  */
-export type UploadSender = (spec: XhrSpec) => Promise<RawAnswer | XhrFailure | undefined>;
+export type UploadSender = (spec: XhrSpec) => Promise<RawResponse | XhrFailure | undefined>;
 
 /**
  * The body's bytes as the browser would send them, with their type (`multipart/form-data;
@@ -49,8 +49,8 @@ export async function encodeBody(spec: Pick<XhrSpec, 'url' | 'body' | 'contentTy
   return { blob: await request.blob(), contentType };
 }
 
-/** Sends `body` and resolves with the whole answer, or with why there is none; never rejects. */
-export function sendWithXhr(Xhr: typeof XMLHttpRequest, spec: XhrSpec): Promise<RawAnswer | XhrFailure> {
+/** Sends `body` and resolves with the whole response, or with why there is none; never rejects. */
+export function sendWithXhr(Xhr: typeof XMLHttpRequest, spec: XhrSpec): Promise<RawResponse | XhrFailure> {
   const { signal } = spec;
   return new Promise((resolve) => {
     const fail = (failure: XhrFailure['failure'], message: string) => resolve({ failure, message });
@@ -83,7 +83,7 @@ export function sendWithXhr(Xhr: typeof XMLHttpRequest, spec: XhrSpec): Promise<
     };
     xhr.ontimeout = () => {
       settle();
-      fail('timeout', `no answer within ${spec.timeoutMs} ms`);
+      fail('timeout', `no response within ${spec.timeoutMs} ms`);
     };
     xhr.onabort = () => {
       settle();

@@ -8,33 +8,33 @@
  */
 import { browser } from 'wxt/browser';
 import { addFavorites, favoriteKey } from './favorites.ts';
-import { LEGACY_SHARD_KEYS, MIGRATED_KEY } from './favorites-migration.ts';
+import { LEGACY_SHARD_NAMES, MIGRATED_NAME } from './favorites-migration.ts';
 import { favoritesOf } from './favorites-store.ts';
 import { decodeRefs, encodeRefs } from './item-ref.ts';
 import { FavoritesFullError } from './sync-quota.ts';
 
 /** `storage.local`: the shards' list as this browser last took it in. */
-export const SHARDS_SEEN_KEY = 'favoritesShardsSeen';
+export const SHARDS_SEEN_NAME = 'favoritesShardsSeen';
 
 /** Whether a `storage.onChanged` change touches the earlier version's shards. */
 export function touchesShards(changes: Record<string, unknown>): boolean {
-  return LEGACY_SHARD_KEYS.some((key) => key in changes);
+  return LEGACY_SHARD_NAMES.some((key) => key in changes);
 }
 
 /** Takes in what an earlier version changed in the shards since this browser last looked. */
 export async function followEarlierVersion(): Promise<{ added: number; removed: number }> {
   const [stored, local] = await Promise.all([
     browser.storage.sync.get(null),
-    browser.storage.local.get(SHARDS_SEEN_KEY),
+    browser.storage.local.get(SHARDS_SEEN_NAME),
   ]);
   const none = { added: 0, removed: 0 };
   // Before the conversion the shards are the favorites; the conversion takes them in whole.
-  if (!(MIGRATED_KEY in stored)) return none;
+  if (!(MIGRATED_NAME in stored)) return none;
   const current = decodeRefs(
-    LEGACY_SHARD_KEYS.map((key) => (typeof stored[key] === 'string' ? stored[key] : '')).join(' '),
+    LEGACY_SHARD_NAMES.map((key) => (typeof stored[key] === 'string' ? stored[key] : '')).join(' '),
   );
-  const seenText = local[SHARDS_SEEN_KEY];
-  const remember = () => browser.storage.local.set({ [SHARDS_SEEN_KEY]: encodeRefs(current) });
+  const seenText = local[SHARDS_SEEN_NAME];
+  const remember = () => browser.storage.local.set({ [SHARDS_SEEN_NAME]: encodeRefs(current) });
   if (typeof seenText !== 'string') {
     await remember();
     return none;

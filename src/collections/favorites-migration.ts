@@ -17,9 +17,9 @@ import { decodeRefs } from './item-ref.ts';
 import { bytesOf, FAVORITES_MAX, SYNC_QUOTA, usageOf } from './sync-quota.ts';
 
 /** The earlier version's keys: the compact list (item-ref.ts) cut in up to 8 shards. */
-export const LEGACY_SHARD_KEYS = Array.from({ length: 8 }, (_, index) => `favorites${index}`);
+export const LEGACY_SHARD_NAMES = Array.from({ length: 8 }, (_, index) => `favorites${index}`);
 /** Set once the shards were converted; its value is how many favorites did not fit. */
-export const MIGRATED_KEY = 'favoritesMigrated';
+export const MIGRATED_NAME = 'favoritesMigrated';
 
 export interface Migration {
   /** Favorites written in the new layout by this run. */
@@ -31,14 +31,14 @@ export interface Migration {
 /** Converts the shards if no browser of this profile has yet; safe to run at every start. */
 export async function migrateFavorites(): Promise<Migration> {
   const stored = await browser.storage.sync.get(null);
-  if (MIGRATED_KEY in stored) return { converted: 0, leftBehind: 0 };
+  if (MIGRATED_NAME in stored) return { converted: 0, leftBehind: 0 };
   const legacy = decodeRefs(
-    LEGACY_SHARD_KEYS.map((key) => (typeof stored[key] === 'string' ? stored[key] : '')).join(' '),
+    LEGACY_SHARD_NAMES.map((key) => (typeof stored[key] === 'string' ? stored[key] : '')).join(' '),
   );
   const present = new Set(favoritesOf(stored).map((favorite) => favorite.id));
   const positions = generateNKeysBetween(null, null, legacy.length);
   const entries: Record<string, string | number> = {};
-  const usage = usageOf({ ...stored, [MIGRATED_KEY]: legacy.length });
+  const usage = usageOf({ ...stored, [MIGRATED_NAME]: legacy.length });
   let count = present.size;
   let converted = 0;
   let leftBehind = 0;
@@ -62,7 +62,7 @@ export async function migrateFavorites(): Promise<Migration> {
     count++;
     converted++;
   }
-  entries[MIGRATED_KEY] = leftBehind;
+  entries[MIGRATED_NAME] = leftBehind;
   await browser.storage.sync.set(entries);
   return { converted, leftBehind };
 }

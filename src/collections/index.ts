@@ -11,8 +11,14 @@ export {
   toggleFavorite,
   watchFavorites,
 } from './favorites.ts';
+export { followEarlierVersion, touchesShards } from './favorites-bridge.ts';
 export { exportFavorites, FAVORITES_FORMAT, parseFavoritesFile } from './favorites-file.ts';
-export { LEGACY_SHARD_KEYS, MIGRATED_KEY, type Migration, migrateFavorites } from './favorites-migration.ts';
+export {
+  LEGACY_SHARD_NAMES,
+  MIGRATED_NAME,
+  type Migration,
+  migrateFavorites,
+} from './favorites-migration.ts';
 export { ImportError, importFavorites } from './import-favorites.ts';
 export { type ItemLink, isBareId, looksLikeItemLink, parseItemLink } from './item-link.ts';
 export { decodeRefs, encodeRefs, type ItemKind, type ItemRef, isItemId, kindOfItem } from './item-ref.ts';

@@ -22,6 +22,6 @@ export async function recordRecent(ref: ItemRef): Promise<void> {
 /** Forgets the given ids (items the service no longer returns). */
 export async function removeRecents(ids: ReadonlySet<string>): Promise<void> {
   const refs = await readRecents();
-  const kept = refs.filter((entry) => !ids.has(entry.id));
-  if (kept.length !== refs.length) await recentsItem.setValue(encodeRefs(kept));
+  const left = refs.filter((entry) => !ids.has(entry.id));
+  if (left.length !== refs.length) await recentsItem.setValue(encodeRefs(left));
 }

@@ -21,18 +21,18 @@ const GLOBAL = 'gifdropPanelClaim';
 export function beginPanelStart(): void {
   const token = new URLSearchParams(location.search).get('token');
   if (!token) return;
-  // Firefox gives a framed extension page no `storage.session`: the kept answer comes with the claim.
-  const withKept = !browser.storage.session;
+  // Firefox gives a framed extension page no `storage.session`: the cached answer comes with the claim.
+  const withCached = !browser.storage.session;
   const answer = browser.runtime.sendMessage(
-    withKept ? { type: 'claimPanel', token, withKept } : { type: 'claimPanel', token },
+    withCached ? { type: 'claimPanel', token, withCached } : { type: 'claimPanel', token },
   );
   const accepted = answer.then((envelope) => {
     if ((envelope as { ok?: unknown } | undefined)?.ok !== true) throw new Error('claim refused');
-    return (envelope as { value?: { kept?: unknown } }).value?.kept;
+    return (envelope as { value?: { cached?: unknown } }).value?.cached;
   });
   // Handled where they are taken; neither is an unhandled rejection while it waits.
   for (const promise of [answer, accepted]) promise.catch(() => undefined);
-  beginPopupStart(accepted, withKept);
+  beginPopupStart(accepted, withCached);
   (globalThis as Record<string, unknown>)[GLOBAL] = { token, answer } satisfies PanelClaim;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The request preferences (rating, language, low-contrast stickers) kept in the worker's memory
+ * The request preferences (rating, language, low-contrast stickers) cached in the worker's memory
  * (every API call read them from `storage.sync`). Any change to one of them, from any
- * page, forgets what is kept (also a read under way then), so the next call reads the new values.
+ * page, forgets what is cached (also a read under way then), so the next call reads the new values.
  */
 import {
   hideLowContrastItem,
@@ -26,18 +26,18 @@ export function cacheRequestPreferences({
   read = readRequestPreferences,
   watch = watchRequestPreferences,
 }: PreferencesCacheDeps = {}): () => Promise<RequestPreferences> {
-  let kept: Promise<RequestPreferences> | undefined;
-  // A change clears what is kept, also a read under way then (it may hold the old values).
+  let current: Promise<RequestPreferences> | undefined;
+  // A change clears what is current, also a read under way then (it may hold the old values).
   watch(() => {
-    kept = undefined;
+    current = undefined;
   });
   return () => {
-    if (kept) return kept;
+    if (current) return current;
     const reading = read();
-    kept = reading;
-    // A failed read is not kept: the next call reads again.
+    current = reading;
+    // A failed read is not current: the next call reads again.
     reading.catch(() => {
-      if (kept === reading) kept = undefined;
+      if (current === reading) current = undefined;
     });
     return reading;
   };

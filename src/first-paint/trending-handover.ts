@@ -1,37 +1,36 @@
 /**
  * Trending GIFs, the list every open shows first. The popup's head script (src/first-paint/popup-head/)
- * already asked for them and read the preferences and the trending answer kept from a moment ago
- * (src/first-paint/answer-cache/) before this code loaded; here those raw results are checked and taken over.
+ * already asked for them and read the preferences and the trending answer cached a moment ago
+ * (src/first-paint/trending-cache/) before this code loaded; here those raw results are checked and taken over.
  * Without it (a page that embeds the popup's components) the same is asked for as this code
  * starts (entrypoints/popup/main.tsx), before the first render.
  */
 
-import type { Item } from '../client/item.ts';
-import type { Paginator } from '../client/paginate.ts';
+import type { Item, Paginator } from '../client/index.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
 import { createFeed } from '../popup/feeds/feeds.ts';
 import { readRequestPreferences, requestPreferencesFrom } from '../settings/preferences.ts';
-import { isFirstTrendingPage } from './answer-cache/first-page.ts';
+import { CACHED_UNTIL_NAME, type PopupStart, takePopupStart } from './popup-head/index.ts';
 import {
   readTrendingAnswer,
   showableTrendingAnswer,
   TRENDING_ANSWER_MS,
   trendingAnswerFrom,
-} from './answer-cache/trending.ts';
-import { KEPT_UNTIL_KEY, type PopupStart, takePopupStart } from './popup-head/index.ts';
+} from './trending-cache/cached-trending.ts';
+import { isFirstTrendingPage } from './trending-cache/first-page.ts';
 
 export interface TrendingStart {
   feed: Paginator<Item>;
   /** The first page is in `feed` (rejects as the request did). */
   answered: Promise<void>;
-  /** The kept answer, if one may be shown. */
-  kept: Promise<Item[] | undefined>;
-  /** The kept answer, when the head script had read it before this code ran: the first render paints it. */
-  keptNow: Item[] | undefined;
+  /** The cached answer, if one may be shown. */
+  cached: Promise<Item[] | undefined>;
+  /** The cached answer, when the head script had read it before this code ran: the first render paints it. */
+  cachedNow: Item[] | undefined;
 }
 
 let started: TrendingStart | undefined;
-/** Sends the head script's request if it waits behind a kept answer's first row. */
+/** Sends the head script's request if it waits behind a cached answer's first row. */
 let askEarly: (() => void) | undefined;
 /** The preferences as the head script read them before this code ran (raw), if it had. */
 let readEarly: Record<string, unknown> | undefined;
@@ -52,12 +51,12 @@ function sendAfter(early: PopupStart): typeof sendToBackground {
 }
 
 /**
- * The background keeps the first page it just answered a while (src/first-paint/answer-cache/): the next open's
+ * The background caches the first page it just answered a while (src/first-paint/trending-cache/): the next open's
  * head script may then let it paint the first row before asking afresh.
  */
-function noteKept(): void {
+function noteCached(): void {
   try {
-    localStorage.setItem(KEPT_UNTIL_KEY, String(Date.now() + TRENDING_ANSWER_MS));
+    localStorage.setItem(CACHED_UNTIL_NAME, String(Date.now() + TRENDING_ANSWER_MS));
   } catch {
     // No localStorage: the next open asks at once.
   }
@@ -75,29 +74,29 @@ function begin(): TrendingStart {
   const preferences = early ? early.preferences.then(requestPreferencesFrom) : readRequestPreferences();
   // The round trip, for the breakdown `npm run bench` prints (the head script marks its own).
   if (!early) performance.mark('gifdrop:asked');
-  // The background keeps the answer for the next open (src/first-paint/answer-cache/keeper.ts).
+  // The background caches the answer for the next open (src/first-paint/trending-cache/cache-writer.ts).
   const answered = feed.next().then(() => {
     performance.mark('gifdrop:answered');
-    noteKept();
+    noteCached();
   });
   // Handled where it is taken; not an unhandled rejection while it waits.
   answered.catch(() => undefined);
-  const kept = (
+  const cached = (
     early
-      ? Promise.all([early.kept, preferences]).then(([raw, read]) => trendingAnswerFrom(raw, read))
+      ? Promise.all([early.cached, preferences]).then(([raw, read]) => trendingAnswerFrom(raw, read))
       : preferences.then(readTrendingAnswer)
   ).then(
     (items) => items as Item[] | undefined,
     () => undefined,
   );
-  // Nothing kept to paint after all: the request held for it goes now.
-  void kept.then((items) => items || early?.ask());
+  // Nothing cached to paint after all: the request held for it goes now.
+  void cached.then((items) => items || early?.ask());
   const read = early?.read;
   readEarly = read?.preferences;
-  const keptNow = read
-    ? (showableTrendingAnswer(read.kept, requestPreferencesFrom(read.preferences)) as Item[] | undefined)
+  const cachedNow = read
+    ? (showableTrendingAnswer(read.cached, requestPreferencesFrom(read.preferences)) as Item[] | undefined)
     : undefined;
-  return { feed, answered, kept, keptNow };
+  return { feed, answered, cached, cachedNow };
 }
 
 /** Asks for trending now, once (or takes over what the popup's head script asked). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { firstRowIn } from './trending-handover.ts';
 
 /** Longest wait for a first image before the rest of the view and the overscan are fetched all the same. */
-const SETTLE_MS = 1000;
+const FIRST_ROW_WAIT_MS = 1000;
 
 /**
  * Until the first row's images are in (or a second has passed), the grid mounts only the tiles in
@@ -17,12 +17,12 @@ export function useFirstRowFirst() {
   const [settled, setSettled] = useState(false);
   const settle = () => {
     setSettled(true);
-    // A fresh trending request held behind a kept answer's first row goes now.
+    // A fresh trending request held behind a cached answer's first row goes now.
     firstRowIn();
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per grid.
   useEffect(() => {
-    const timer = setTimeout(settle, SETTLE_MS);
+    const timer = setTimeout(settle, FIRST_ROW_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
   // The first row's media is fetched with high priority (TileMedia): settled once all of it is in.

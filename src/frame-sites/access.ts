@@ -70,11 +70,12 @@ export class FrameSites {
   reconcile(): Promise<string[]> {
     return this.exclusive(async () => {
       const stored = await this.list();
-      const kept: string[] = [];
+      const granted: string[] = [];
       for (const site of stored)
-        if (await this.options.apis.permissions.contains({ origins: [sitePattern(site)] })) kept.push(site);
-      if (kept.length !== stored.length) await frameSitesItem.setValue(kept);
-      return kept;
+        if (await this.options.apis.permissions.contains({ origins: [sitePattern(site)] }))
+          granted.push(site);
+      if (granted.length !== stored.length) await frameSitesItem.setValue(granted);
+      return granted;
     });
   }
 

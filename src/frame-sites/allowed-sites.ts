@@ -5,7 +5,7 @@
  * (src/frame-sites/access.ts); the options page shows it as it changes.
  */
 
-import { readSlashSites } from '../slash-gif/site-list.ts';
+import { readSlashSites } from '../slash-gif/index.ts';
 import { storage } from '../storage/storage-item.ts';
 
 export const frameSitesItem = storage.defineItem<string[]>('local:frameSites', { fallback: [] });

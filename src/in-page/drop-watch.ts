@@ -4,10 +4,13 @@
  * keeps the effect `copy`. So the send is registered only once what was dropped shows in the
  * editable under the drop, checked as an insertion is (src/insertion/verify.ts).
  */
-import { SETTLE_MS } from '../insertion/attempt.ts';
-import { isTextControl } from '../insertion/field/field-kind.ts';
-import { shownPictures } from '../insertion/picture-watch.ts';
-import { normalizeText, occurrences } from '../insertion/verify.ts';
+import {
+  isTextControl,
+  normalizeText,
+  occurrences,
+  shownPictures,
+  TAKEN_TEXT_SHOWS_MS,
+} from '../insertion/index.ts';
 
 /** The panel asks, at its drag's end, whether its drop (carrying `link`) put `src` or a text in. */
 export interface DropQuery {
@@ -63,7 +66,7 @@ const textOf = (field: Element) =>
 /**
  * Follows the page's drops (capture phase on the window, before the page's own handlers) until
  * `signal` aborts; `landed` answers a panel's query: whether the last drop carrying its link put
- * its picture or its text into the editable under the drop, within `SETTLE_MS` of the query.
+ * its picture or its text into the editable under the drop, within `TAKEN_TEXT_SHOWS_MS` of the query.
  */
 export function watchDrops(win: Window, signal: AbortSignal): { landed(query: DropQuery): Promise<boolean> } {
   let last: SeenDrop | undefined;
@@ -109,7 +112,7 @@ export function watchDrops(win: Window, signal: AbortSignal): { landed(query: Dr
               if (shows()) finish(true);
             }, POLL_MS)
           : undefined;
-        const timer = win.setTimeout(() => finish(shows()), SETTLE_MS);
+        const timer = win.setTimeout(() => finish(shows()), TAKEN_TEXT_SHOWS_MS);
         function finish(result: boolean) {
           observer.disconnect();
           win.clearInterval(poll);

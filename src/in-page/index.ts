@@ -4,6 +4,8 @@
  * token (src/in-page/panel-tokens.ts). Frame side: `entrypoints/panel/`, the popup's picker.
  */
 export { measureCaret } from './caret-box.ts';
+export type { DropQuery } from './drop-watch.ts';
+export type { InPageApis } from './launch.ts';
 export {
   isPanelCommand,
   isPanelOpenRequest,

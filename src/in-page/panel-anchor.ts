@@ -3,8 +3,7 @@
  * the field being edited, or, for "GIF for this text", the text selected on the page.
  */
 
-import { restoreSelection } from '../insertion/field/selection.ts';
-import { type CapturedTarget, captureTarget } from '../insertion/index.ts';
+import { type CapturedTarget, captureTarget, restoreSelection } from '../insertion/index.ts';
 import { measureCaret } from './caret-box.ts';
 import type { Box } from './place-panel.ts';
 

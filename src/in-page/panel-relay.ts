@@ -5,8 +5,8 @@
  * its token was issued for (src/in-page/panel-tokens.ts), never one the panel names.
  */
 import { browser } from 'wxt/browser';
-import type { Handlers } from '../background/message-router.ts';
-import { INSERT_SCRIPT } from '../insertion/inject-and-insert.ts';
+import { INSERT_SCRIPT } from '../insertion/index.ts';
+import type { Handlers } from '../messaging/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
 import type { PanelTokens } from './panel-tokens.ts';
 

@@ -134,13 +134,13 @@ export class PanelTokens {
 
   private live({ tokens, frames }: State): State {
     const now = this.now();
-    const kept = Object.entries(frames)
+    const live = Object.entries(frames)
       .filter(([, claimed]) => typeof claimed === 'object' && claimed.until > now)
       .sort(([, a], [, b]) => a.until - b.until)
       .slice(-MAX_FRAMES);
     return {
       tokens: Object.fromEntries(Object.entries(tokens).filter(([, issued]) => issued.expiresAt > now)),
-      frames: Object.fromEntries(kept),
+      frames: Object.fromEntries(live),
     };
   }
 }

@@ -7,7 +7,7 @@ import { type InsertionCheck, isLanded } from './verify.ts';
  * How long an editor that took the text (cancelled the event, or changed the field) may take to
  * show it: TinyMCE inserts from a timer, React editors and Monaco render on the next frame.
  */
-export const SETTLE_MS = 150;
+export const TAKEN_TEXT_SHOWS_MS = 150;
 
 /** What one technique did. */
 export type AttemptResult =
@@ -27,7 +27,7 @@ const SYNTHETIC: readonly InsertTechnique[] = ['paste', 'beforeinput'];
 /**
  * Runs one technique and judges it by what the field shows. `run` does it and says whether the
  * page (or the browser) took it. A technique nobody took and that changed nothing by the next
- * task is `taken: false`; otherwise the text has `SETTLE_MS` to appear. With `guarded`, a
+ * task is `taken: false`; otherwise the text has `TAKEN_TEXT_SHOWS_MS` to appear. With `guarded`, a
  * synthetic event the page cancelled without changing anything by then is not taken either: a
  * page around a plain contenteditable cancels untrusted `paste` and `beforeinput` as a guard, and
  * then accepts the next technique. A rich editor that cancels one has taken it (it inserts from
@@ -53,7 +53,7 @@ export async function attempt(
         : { landed: false, taken: false, technique };
     }
   }
-  check = await watch.waitFor(SETTLE_MS);
+  check = await watch.waitFor(TAKEN_TEXT_SHOWS_MS);
   if (isLanded(check)) return { landed: true, technique, check };
   if (guarded && SYNTHETIC.includes(technique) && !watch.touched && check === 'unchanged')
     return { landed: false, taken: false, technique };

@@ -1,6 +1,6 @@
-import type { Item } from '../client/item.ts';
+import { isHttpUrl } from '../client/http-url.ts';
+import type { Item } from '../client/index.ts';
 import { kindOfItem } from '../collections/item-ref.ts';
-import { isHttp } from '../ui/is-http.ts';
 
 /**
  * The page of a clip (a GIF with sound) on the service, which plays it with its sound, and which
@@ -12,5 +12,5 @@ export function clipPageUrl(
   item: Pick<Item, 'type' | 'is_sticker' | 'url' | 'bitly_url'>,
 ): string | undefined {
   if (kindOfItem(item) !== 'clip') return undefined;
-  return [item.url, item.bitly_url].find(isHttp);
+  return [item.url, item.bitly_url].find(isHttpUrl);
 }

@@ -5,10 +5,14 @@
  * Extension side (popup): `chooseFormat` + `formatInsertion`, then `injectAndInsert`.
  */
 
-export { SETTLE_MS } from './attempt.ts';
+export { TAKEN_TEXT_SHOWS_MS } from './attempt.ts';
 export { clipPageUrl } from './clip-page.ts';
+export { copyPictureAndLink, type PictureClipboard } from './copy-picture.ts';
+export { type DragEntry, dragEntries } from './drag-data.ts';
 export { type CapturedTarget, captureTarget, explainMissingTarget } from './field/capture-target.ts';
-export { classifyField, type FieldKind, type RichEditorKind } from './field/field-kind.ts';
+export type { TextControl } from './field/field-kind.ts';
+export { classifyField, type FieldKind, isTextControl, type RichEditorKind } from './field/field-kind.ts';
+export { readRange, restoreSelection } from './field/selection.ts';
 export {
   type FormatResult,
   formatInsertion,
@@ -37,5 +41,9 @@ export {
 } from './insert-request.ts';
 export { type LateAnswer, type SessionRuntime, startInsertionSession } from './insertion-session.ts';
 export type { InsertFailure, InsertOutcome, InsertPlacement, InsertTechnique } from './outcome.ts';
+export type { Picture } from './picture.ts';
+export { choosePicture } from './picture.ts';
+export { shownPictures } from './picture-watch.ts';
 export { BUILT_IN_SITE_FORMATS, chooseFormat, type FormatSettings, setSiteMarkdown } from './site-format.ts';
 export { padText } from './spacing.ts';
+export { normalizeText, occurrences } from './verify.ts';

@@ -4,7 +4,7 @@
  * docs/interface.md §1.6). A clip's picture links to the clip's own page, where it plays with sound.
  * Built with DOM APIs only: remote strings become attribute values, never markup.
  */
-import type { Images, Rendition } from '../client/schemas/images.ts';
+import type { Images, Rendition } from '../client/index.ts';
 import { clipPageUrl } from './clip-page.ts';
 
 /** What the picture shows and links to; every URL is http(s), the sizes whole pixels. */

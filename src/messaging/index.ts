@@ -1,17 +1,18 @@
 import { browser } from 'wxt/browser';
-import { wireValue } from './answer-text.ts';
-import type { MessageType, RequestOf, ResponseOf } from './messages.ts';
+import type { AnswerOf, MessageType, RequestOf } from './messages.ts';
 import type { Answer } from './protocol.ts';
+import { wireValue } from './text-answer.ts';
 import { BackgroundError, fromWireError } from './wire-error.ts';
 
 // Types only: the table's schemas load in the background alone (messages.ts).
 export type {
+  AnswerOf,
   Audience,
   CheckedRequest,
+  Handlers,
   MessageType,
   PanelRelayMessage,
   RequestOf,
-  ResponseOf,
   UploadRequest,
 } from './messages.ts';
 export type {
@@ -42,21 +43,22 @@ function isAnswer(value: unknown): value is Answer<unknown> {
 }
 
 /**
- * Sends a typed request to the background and resolves with its typed response, or rejects with
+ * Sends a typed request to the background and resolves with its typed answer, or rejects with
  * the error it answered, re-created (`ServiceError` for the service's, `BackgroundError` else).
  */
-export async function sendToBackground<T extends MessageType>(request: RequestOf<T>): Promise<ResponseOf<T>> {
+export async function sendToBackground<T extends MessageType>(request: RequestOf<T>): Promise<AnswerOf<T>> {
   return readAnswer(request, await browser.runtime.sendMessage(request));
 }
 
 /**
- * The typed response in the background's answer to `request` (sent by other means than
+ * The typed value of the background's answer to `request` (sent by other means than
  * `sendToBackground`, such as src/first-paint/popup-head/), or the error it answered, re-created.
  */
-export function readAnswer<T extends MessageType>(request: RequestOf<T>, answer: unknown): ResponseOf<T> {
+export function readAnswer<T extends MessageType>(request: RequestOf<T>, answer: unknown): AnswerOf<T> {
   if (!isAnswer(answer))
     throw new BackgroundError('internal', `The background did not answer ${request.type}`);
   if (!answer.ok) throw fromWireError(answer.error);
-  // Firefox's background sends the service's lists and items as text (src/background/text-answers.ts).
-  return (import.meta.env.FIREFOX ? wireValue(answer) : answer.value) as ResponseOf<T>;
+  // Firefox's background sends the service's lists and items as text (src/background/wire-answer.ts).
+  return (import.meta.env.FIREFOX ? wireValue(answer) : answer.value) as AnswerOf<T>;
 }
+export type { TextAnswer } from './text-answer.ts';

@@ -6,8 +6,9 @@
  * load in the background alone.
  */
 import * as v from 'valibot';
+import type { Browser } from 'wxt/browser';
 import type { Content, UploadResult } from '../client/index.ts';
-import { type AnswerType, type Audience, answer } from './answer-type.ts';
+import { type AnswerType, type Audience, answer } from './message-entry.ts';
 import {
   type AddressSettings,
   type Diagnostics,
@@ -18,7 +19,7 @@ import {
 import { empty, httpUrl, id, itemRef, text } from './request-fields.ts';
 import { SERVICE_MESSAGES } from './service-messages.ts';
 
-export type { Audience } from './answer-type.ts';
+export type { Audience } from './message-entry.ts';
 
 export const MESSAGES = {
   getStatus: {
@@ -107,21 +108,21 @@ export const MESSAGES = {
   /**
    * The in-page picker's frame, first message: its one-time token (src/in-page/panel-tokens.ts);
    * answers the tab and frame the person was writing in, and the text to translate first ("GIF for
-   * this text"). `withKept`: the frame has no `storage.session` (Firefox gives a framed extension
-   * page none), so the kept trending answer comes with the claim, raw (the frame checks it).
+   * this text"). `withCached`: the frame has no `storage.session` (Firefox gives a framed extension
+   * page none), so the cached trending answer comes with the claim, raw (the frame checks it).
    */
   claimPanel: {
     from: 'pages',
     request: v.object({
       token: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/, 'is not a token')),
-      withKept: v.optional(v.literal(true)),
+      withCached: v.optional(v.literal(true)),
     }),
     answer: answer<{
       tabId: number;
       frameId: number;
       translate?: string | undefined;
       search?: string | undefined;
-      kept?: unknown;
+      cached?: unknown;
     }>(),
   },
   /**
@@ -265,7 +266,15 @@ export type MessageType = keyof Table;
 export type RequestOf<T extends MessageType> = { type: T } & v.InferInput<Table[T]['request']>;
 /** What the handler gets: the request as the schema read it (unknown fields dropped). */
 export type CheckedRequest<T extends MessageType> = v.InferOutput<Table[T]['request']>;
-export type ResponseOf<T extends MessageType> = Table[T]['answer'] extends AnswerType<infer R> ? R : never;
+export type AnswerOf<T extends MessageType> = Table[T]['answer'] extends AnswerType<infer R> ? R : never;
+
+/** One handler per message type; it gets a checked request and the checked sender. */
+export type Handlers = {
+  [T in MessageType]: (
+    request: CheckedRequest<T>,
+    sender: Browser.runtime.MessageSender,
+  ) => Promise<AnswerOf<T>>;
+};
 
 /** What the upload page asks the background to upload (the key stays in the background). */
 export type UploadRequest = v.InferInput<Table['uploadGif']['request']>;

@@ -83,7 +83,7 @@ export interface Diagnostics {
   /** UNIX ms until which sending waits (backoff or `Retry-After`); 0 when not waiting. */
   pausedUntil: number;
   hasRandomId: boolean;
-  /** No key means no random ID to be had: a state (nothing is kept), not an error. */
+  /** No key means no random ID to be had: a state (nothing is stored), not an error. */
   hasKey: boolean;
 }
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { Category, Channel, Clip, Content, Emoji, Gif, Page, Term } from '../client/index.ts';
-import { answer } from './answer-type.ts';
+import { answer } from './message-entry.ts';
 import { empty, id, ids, kind, paging, text } from './request-fields.ts';
 
 export const SERVICE_MESSAGES = {

@@ -4,7 +4,7 @@ import {
   exportFavorites,
   FAVORITES_MAX,
   importFavorites,
-  MIGRATED_KEY,
+  MIGRATED_NAME,
   readFavorites,
 } from '../collections/index.ts';
 import { formatNumber, plural, t } from '../i18n/index.ts';
@@ -26,8 +26,8 @@ function download(text: string, name: string): void {
 function useLeftBehind(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
-    void browser.storage.sync.get(MIGRATED_KEY).then((stored) => {
-      const value = stored[MIGRATED_KEY];
+    void browser.storage.sync.get(MIGRATED_NAME).then((stored) => {
+      const value = stored[MIGRATED_NAME];
       setCount(typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0);
     });
   }, []);

@@ -1,6 +1,7 @@
 import { locale, t } from '../i18n/index.ts';
-import { type DATA_SAVER_MODES, dataSaverItem } from '../settings/data-saver.ts';
 import {
+  type DATA_SAVER_MODES,
+  dataSaverItem,
   hideLowContrastItem,
   type INSERT_FORMATS,
   type INSERT_RENDITIONS,

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { createViewTracker } from '../analytics/view-tracker.ts';
-import type { Item } from '../client/item.ts';
+import { createViewTracker } from '../analytics/index.ts';
+import type { Item } from '../client/index.ts';
 import { isBareId } from '../collections/item-link.ts';
-import { takeEarlyText } from '../first-paint/early-keys.ts';
+import { takeEarlyText } from '../first-paint/early-typing.ts';
 import { t } from '../i18n/index.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';
@@ -14,13 +14,13 @@ import { PopupFooter } from './footer/PopupFooter.tsx';
 import { usePick } from './pick/use-pick.ts';
 import type { PickerHost } from './picker-host.ts';
 import { captionOf, emptyMessage } from './popup-captions.ts';
-import { itemFromQuery } from './preview/one-item-answers.ts';
-import { useSingle } from './preview/use-one-item.ts';
+import { itemFromQuery } from './preview/one-item-requests.ts';
+import { useOneItem } from './preview/use-one-item.ts';
 import { DataSaving } from './results/data-saving.ts';
 import { ResultList } from './results/ResultList.tsx';
-import { wholeItem } from './results/released-copies.ts';
 import { createTileDrag } from './results/tile-drag.ts';
-import { Categories, ClipsBlocked, Detail, SingleResult, Variations } from './screens.tsx';
+import { wholeItem } from './results/whole-item.ts';
+import { Categories, ClipsBlocked, Detail, OneItemScreen, Variations } from './screens.tsx';
 import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { SuggestionRow } from './search/SuggestionRow.tsx';
@@ -31,21 +31,21 @@ import {
   useSuggestions,
 } from './search/use-suggestions.ts';
 import { Tabs } from './Tabs.tsx';
+import { tabSettingsOf } from './tab-settings.ts';
 import { usePrefersMotion } from './use-prefers-motion.ts';
-import { viewOf } from './views.ts';
 import './popup.css';
 import { useDataSaving } from './results/use-data-saving.ts';
 
 const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.kind === 'forbidden';
 
 /**
- * The picker: a tab per view (views.ts), search as you type, the results, and the attribution
+ * The picker: its tabs (tab-settings.ts), search as you type, the results, and the attribution
  * mark always in view (docs/interface.md §1.5).
  */
 export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
-  const view = viewOf(tab);
+  const view = tabSettingsOf(tab);
   // The Firefox popup that drew late starts with what was typed meanwhile (taken at the first render).
   const [text, setText] = useState(() => host?.text ?? (import.meta.env.FIREFOX ? takeEarlyText() : ''));
   const [focusRequest, setFocusRequest] = useState(0);
@@ -55,7 +55,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const [browsing, setBrowsing] = useState(false);
   // A bare `@name` is a channel being typed: the grid waits for a chosen channel (or Enter).
   const [choosingChannel, setChoosingChannel] = useState<boolean | undefined>(false);
-  const single = useSingle();
+  const single = useOneItem();
   const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
   const drag = useMemo(() => createTileDrag(target, host), [target, host]);
   const motion = usePrefersMotion();
@@ -154,7 +154,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   let body: preact.JSX.Element;
   if (one)
     body = (
-      <SingleResult
+      <OneItemScreen
         state={one}
         motion={motion}
         onInsert={(item) => void pick(item)}

@@ -1,13 +1,13 @@
 import { isRtl, t } from '../i18n/index.ts';
 import type { TabId } from './feeds/feeds.ts';
-import { VIEWS } from './views.ts';
+import { TABS } from './tab-settings.ts';
 
-/** The tab bar: one tab per view; arrow keys move between them (WAI-ARIA tabs pattern). */
+/** The tab bar: one tab per entry of TABS; arrow keys move between them (WAI-ARIA tabs pattern). */
 export function Tabs(props: { current: TabId; onChange(id: TabId): void; dimmed?: TabId | undefined }) {
   const { current } = props;
   return (
     <div role="tablist" aria-label={t('tabsLabel')} class="tabs">
-      {VIEWS.map(({ id, label }) => (
+      {TABS.map(({ id, label }) => (
         <button
           key={id}
           type="button"
@@ -23,9 +23,8 @@ export function Tabs(props: { current: TabId; onChange(id: TabId): void; dimmed?
             const step =
               (event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0) * (isRtl() ? -1 : 1);
             if (!step) return;
-            const index =
-              (VIEWS.findIndex((view) => view.id === current) + step + VIEWS.length) % VIEWS.length;
-            const next = VIEWS[index]?.id ?? 'gifs';
+            const index = (TABS.findIndex((tab) => tab.id === current) + step + TABS.length) % TABS.length;
+            const next = TABS[index]?.id ?? 'gifs';
             props.onChange(next);
             document.getElementById(`tab-${next}`)?.focus();
           }}

@@ -2,7 +2,7 @@
  * What the popup says when a list cannot be shown: the error's kind in words a person
  * understands, and what they can do about it. Kept apart from markup so it is testable.
  */
-import type { ServiceError } from '../client/errors.ts';
+import type { ServiceError } from '../client/index.ts';
 import { SEARCH_TEXT_MAX } from '../client/limits.ts';
 import { formatNumber, plural, t } from '../i18n/index.ts';
 import type { BackgroundError } from '../messaging/index.ts';

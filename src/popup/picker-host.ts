@@ -4,9 +4,8 @@
  * frame the person was writing in.
  */
 import { browser } from 'wxt/browser';
-import type { DropQuery } from '../in-page/drop-watch.ts';
-import type { PanelCommand } from '../in-page/panel-messages.ts';
-import type { DeliveryApis } from '../insertion/inject-and-insert.ts';
+import type { DropQuery, PanelCommand } from '../in-page/index.ts';
+import type { DeliveryApis } from '../insertion/index.ts';
 import { type PanelRelayMessage, sendToBackground } from '../messaging/index.ts';
 import type { PickDelivery } from './pick/pick-item.ts';
 import type { TargetTab } from './pick/target-tab.ts';

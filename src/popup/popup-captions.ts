@@ -2,14 +2,14 @@ import { t } from '../i18n/index.ts';
 import { describeEmptyCollection } from './favorites/favorites-context.tsx';
 import type { TabId } from './feeds/feeds.ts';
 import type { FeedState } from './feeds/use-feed.ts';
-import { describeSingle } from './preview/describe-one-item.ts';
-import type { SingleState } from './preview/use-one-item.ts';
-import type { ViewSpec } from './views.ts';
+import { describeOneItem } from './preview/describe-one-item.ts';
+import type { OneItemState } from './preview/use-one-item.ts';
+import type { TabSettings } from './tab-settings.ts';
 
 /** What the panel shows instead of the list, when it does. */
 export interface Instead {
   /** The single answer (a pasted link, translate, random), in any of its phases. */
-  single?: SingleState | null;
+  single?: OneItemState | null;
   /** A channel being typed: its chips, or why there are none. */
   channel?: boolean | undefined;
   categories?: boolean | undefined;
@@ -20,9 +20,9 @@ export interface Instead {
  * the channels, the categories, the list), or what the box does. Never the list's words while
  * something else is shown: "GIFs for “cats”" over "No channel is called…" would be stale.
  */
-export function captionOf(view: ViewSpec, state: FeedState, instead: Instead = {}): string | undefined {
+export function captionOf(view: TabSettings, state: FeedState, instead: Instead = {}): string | undefined {
   const { single } = instead;
-  if (single) return describeSingle(single.mode, single.text, single.kind);
+  if (single) return describeOneItem(single.mode, single.text, single.kind);
   if (instead.channel) return t('channels');
   if (instead.categories) return t('categories');
   if (view.caption) return view.caption;
@@ -33,7 +33,7 @@ export function captionOf(view: ViewSpec, state: FeedState, instead: Instead = {
 }
 
 /** What an empty list says: why Recent or Favorites is empty, or that nothing matched the text. */
-export function emptyMessage(tab: TabId, view: ViewSpec, text: string): string {
+export function emptyMessage(tab: TabId, view: TabSettings, text: string): string {
   if (tab === 'recent' || tab === 'favorites') return describeEmptyCollection(tab);
   if (view.search === 'local' && text) return t('noEmojiNamed', text);
   return text ? t('noResultsFor', text) : t('nothingHere');

@@ -7,11 +7,11 @@ import { lazyComponent } from './lazy.tsx';
 import { Progress } from './Progress.tsx';
 
 export const ErrorState = lazyComponent(() => import('./ErrorState.tsx').then((module) => module.ErrorState));
-/** The line over a list kept through a failed refresh: only when the service is down. */
+/** The line over a list held on screen through a failed refresh: only when the service is down. */
 export const RefreshFailed = lazyComponent(() =>
   import('./results/RefreshFailed.tsx').then((module) => module.RefreshFailed),
 );
-export const SinglePreview = lazyComponent(
-  () => import('./preview/SinglePreview.tsx').then((module) => module.SinglePreview),
+export const OneItemPreview = lazyComponent(
+  () => import('./preview/OneItemPreview.tsx').then((module) => module.OneItemPreview),
   () => <Progress what={t('loadingPreview')} />,
 );

@@ -18,9 +18,9 @@ export const ClipsBlocked = lazyComponent(() =>
   import('./ErrorState.tsx').then((module) => module.ClipsBlocked),
 );
 /** The answer of translate, random or a pasted link: shown only when asked for (its own Progress while it loads). */
-export const SingleResult = lazyComponent(
-  () => import('./preview/OneItemScreen.tsx').then((module) => module.SingleResult),
+export const OneItemScreen = lazyComponent(
+  () => import('./preview/OneItemScreen.tsx').then((module) => module.OneItemScreen),
   () => <Progress what={t('loadingPreview')} />,
 );
 
-export { ErrorState, SinglePreview } from './screen-parts.tsx';
+export { ErrorState, OneItemPreview } from './screen-parts.tsx';

@@ -3,8 +3,8 @@
  * off, and the content script registered on a site asks for the panel when `/gif words` was typed.
  */
 import type { Browser } from 'wxt/browser';
-import type { Handlers } from '../background/message-router.ts';
 import { type InPageApis, type IssuePanelToken, openInPage } from '../in-page/launch.ts';
+import type { Handlers } from '../messaging/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
 import { isGifCommandText } from './index.ts';
 import type { SlashSites } from './registrations.ts';

@@ -9,5 +9,6 @@ export {
   type GifCommand,
   isGifCommandText,
 } from './command.ts';
+export { readSlashSites } from './site-list.ts';
 export { parseSiteOrigin, type SiteOrigin, type SiteOriginError, sitePattern } from './site-origin.ts';
 export { type OpenGifCommand, watchGifCommands } from './watch-command.ts';

@@ -5,9 +5,8 @@
  * goes at the caret, the typed text untouched.
  */
 
-import type { TextControl } from '../insertion/field/field-kind.ts';
-import { readRange } from '../insertion/field/selection.ts';
-import type { CapturedTarget } from '../insertion/index.ts';
+import type { CapturedTarget, TextControl } from '../insertion/index.ts';
+import { readRange } from '../insertion/index.ts';
 
 // Frame-aware: the field's own document, never the global one.
 declare const document: never;

@@ -1,4 +1,5 @@
 import './theme.css';
 
+export { AttributionMark } from './AttributionMark.tsx';
 export { useStorageItem } from './use-storage-item.ts';
 export { useTheme } from './use-theme.ts';

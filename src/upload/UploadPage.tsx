@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Item } from '../client/item.ts';
+import type { Item } from '../client/index.ts';
 import { sendToBackground } from '../messaging/index.ts';
-import { AttributionMark } from '../ui/AttributionMark.tsx';
-import { useTheme } from '../ui/index.ts';
+import { AttributionMark, useTheme } from '../ui/index.ts';
 import {
   checkUploadForm,
   describeBytes,

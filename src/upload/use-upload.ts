@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { Item } from '../client/item.ts';
+import type { Item } from '../client/index.ts';
 import { t } from '../i18n/index.ts';
 import { dropFile, handOverFile } from '../messaging/file-handoff.ts';
 import { sendToBackground, type UploadProgressEvent } from '../messaging/index.ts';

@@ -8,7 +8,7 @@ import { KeyHelp } from '../ui/KeyHelp.tsx';
 import './welcome.css';
 import { t } from '../i18n/index.ts';
 import { richText } from '../i18n/rich-text.tsx';
-import { AttributionMark } from '../ui/AttributionMark.tsx';
+import { AttributionMark } from '../ui/index.ts';
 
 function openOptions(event: MouseEvent): void {
   event.preventDefault();

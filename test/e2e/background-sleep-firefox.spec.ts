@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PICKER_COMMAND } from '../../src/background/launchers.ts';
-import { KEPT_UNTIL_KEY } from '../../src/first-paint/popup-head/index.ts';
+import { CACHED_UNTIL_NAME } from '../../src/first-paint/popup-head/index.ts';
 import { DEVELOPMENT_KEY_KIND } from '../service/index.ts';
 import { GIF_FILE } from './big-gif.ts';
 import { openComposerWithCaret } from './cross/both-browsers.ts';
@@ -64,14 +64,14 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
     expect((await control.requests()).map((request) => request.operation)).toContain('gifs.trending');
   });
 
-  test('asleep with nothing kept, the popup draws once it wakes and still knows clips are refused', async () => {
+  test('asleep with nothing cached, the popup draws once it wakes and still knows clips are refused', async () => {
     // The key refused clips once: the background keeps that; the popup learns it from the key's status.
     await control.setPolicy(DEVELOPMENT_KEY_KIND, { clipsAllowed: false });
     try {
       await sendMessage(watcher, { type: 'trendingClips', limit: 1 }).catch(() => undefined);
       await driver.waitForBackgroundAsleep(watcher);
-      // Nothing kept to paint (the head script's hint gone): this popup waits for the woken page.
-      await watcher.evaluate((key) => localStorage.removeItem(key), KEPT_UNTIL_KEY);
+      // Nothing cached to paint (the head script's hint gone): this popup waits for the woken page.
+      await watcher.evaluate((key) => localStorage.removeItem(key), CACHED_UNTIL_NAME);
       const popup = await open('popup.html');
       await popup.waitFor('.tile.loaded', { timeout: 15_000 });
       await popup.waitFor('#tab-clips[data-dimmed]');
@@ -82,9 +82,9 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
     }
   });
 
-  test('asleep with nothing kept, a search typed as the popup opens lands in its box', async () => {
+  test('asleep with nothing cached, a search typed as the popup opens lands in its box', async () => {
     await driver.waitForBackgroundAsleep(watcher);
-    await watcher.evaluate((key) => localStorage.removeItem(key), KEPT_UNTIL_KEY);
+    await watcher.evaluate((key) => localStorage.removeItem(key), CACHED_UNTIL_NAME);
     // A slow first page: the popup waits for it (at most a moment) while the letters come.
     await control.injectFault({ route: 'gifs.trending', kind: 'latency', latencyMs: 3000 });
     const popup = await open('popup.html');

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Gif } from '../../src/client/index.ts';
 import { launchWithExtension } from '../harness/chromium.ts';
 import type { RecordedPingback } from '../service/index.ts';
+import { currentWorker, readStoredRandomId, stopBackgroundWorker } from './background-worker.ts';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
-import { currentWorker, readKeptRandomId, stopServiceWorker } from './service-worker.ts';
 
 /** Items with tracking URLs, from a real search. */
 async function searchItems(api: BackgroundApi, limit: number): Promise<Gif[]> {
@@ -94,7 +94,7 @@ test.describe('pingbacks against the reference service', () => {
     await control.clearFaults();
     const { pingbacks } = await expectAllArrive(control, 5, 30_000);
 
-    const randomId = await readKeptRandomId(currentWorker(context));
+    const randomId = await readStoredRandomId(currentWorker(context));
     expect(randomId).toMatch(/^[0-9a-f]{32}$/);
     const search = (await control.requests()).find((r) => r.operation === 'gifs.search');
     expect(search?.rawQuery).toContain(`customer_id=${randomId}`);
@@ -122,7 +122,7 @@ test.describe('pingbacks against the reference service', () => {
     const actions = await trackActions(api, items, 20);
     expect((await api.value({ type: 'getDiagnostics' })).queueLength).toBe(20);
 
-    await stopServiceWorker(context, api.page);
+    await stopBackgroundWorker(context, api.page);
     await control.clearFaults();
     // Any event wakes the worker again; its start-up flush sends what the old one left on disk.
     expect((await api.value({ type: 'getDiagnostics' })).queueLength).toBeLessThanOrEqual(20);
@@ -153,7 +153,7 @@ test.describe('pingbacks against the reference service', () => {
     await expect
       .poll(async () => (await control.requests()).filter((r) => r.server === 'analytics').length)
       .toBeGreaterThanOrEqual(4);
-    await stopServiceWorker(context, api.page);
+    await stopBackgroundWorker(context, api.page);
     // The service answers the slow four 3 s after they came, whatever became of the worker that
     // asked, and records each event then.
     const slow = (await control.requests()).filter((r) => r.server === 'analytics' && r.fault === 'latency');

@@ -89,4 +89,17 @@ test.describe('popup: layout', () => {
       expect(await popupPage.overflow(), 'categories').toEqual([]);
       expect(await axe(), 'categories').toEqual([]);
     });
+
+  test('the clips sound hint shows whole, with sound off and on', async ({ popupPage }) => {
+    const { page } = popupPage;
+    await popupPage.open();
+    await popupPage.tab('Clips').click();
+    const hint = page.locator('.action-hint');
+    for (const words of ['Clips play muted', 'The clip under the pointer or focus plays with sound']) {
+      await expect(hint).toHaveText(words);
+      expect(await hint.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+      expect(await hint.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      await page.getByRole('button', { name: /Sound/ }).click();
+    }
+  });
 });

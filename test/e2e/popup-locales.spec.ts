@@ -147,6 +147,25 @@ const FIGURES: Partial<Record<(typeof FOOTER_NOTICES)[number], string[]>> = {
   copiedNoRoom: ['1,000', '1,097'],
 };
 
+/** Whether the first character of the element's text is painted left of its last. */
+function readsLeftToRight(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const texts = [...element.childNodes].filter((node): node is Text => node instanceof Text);
+      const first = texts[0] as Text;
+      const last = texts.at(-1) as Text;
+      const x = (node: Text, index: number) => {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return range.getBoundingClientRect().x;
+      };
+      return x(first, 0) < x(last, last.length - 1);
+    });
+}
+
 // One block per language, so each language is one launch of the worker's browser (`--lang` is
 // fixed at launch).
 for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
@@ -182,4 +201,15 @@ for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
         expect(box, key).toEqual({ cut: false, text: message(key, FIGURES[key]) });
       }
     });
+
+    if (folder === 'ar')
+      test('the emoji variations count reads "+5", not "5+"', async ({ popupPage }) => {
+        const { page } = popupPage;
+        await popupPage.open();
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await page.getByRole('tab').nth(3).click();
+        await popupPage.waitForTiles();
+        await expect(page.locator('.badge.variations').first()).toHaveText(/^\+/);
+        expect(await readsLeftToRight(page, '.badge.variations')).toBe(true);
+      });
   });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { BackgroundApi } from './pages/background-api.ts';
 
 // One browser per worker, the extension reset between tests (fixtures.ts).
 test.use({ profile: 'shared' });
@@ -104,5 +105,32 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
     await expect(popupPage.panel).toContainText('Nothing found: A random GIF for “zzqqxx”');
     await expect(popupPage.tiles).toHaveCount(0);
     await expect(popupPage.button('Back')).toBeVisible();
+  });
+
+  test('"Back to results" only when there were results; "Back" after a search with none', async ({
+    popupPage,
+    context,
+    extensionId,
+  }) => {
+    const api = new BackgroundApi(await context.newPage(), extensionId);
+    await api.open();
+    const [gif] = (await api.value({ type: 'trending', kind: 'gifs', limit: 1 })).data;
+    if (!gif) throw new Error('the reference service has trending GIFs');
+    const { page } = popupPage;
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await popupPage.paste(`https://giphy.com/gifs/x-${gif.id}`);
+    await expect.poll(() => popupPage.previewId()).toBe(gif.id);
+    await expect(popupPage.back).toBeVisible();
+
+    await popupPage.open();
+    await popupPage.search.fill('zzqqxxnothingmatches');
+    await popupPage.search.press('Enter');
+    await expect(popupPage.panel).toContainText('No results');
+    await popupPage.paste(`https://giphy.com/gifs/x-${gif.id}`);
+    await expect.poll(() => popupPage.previewId()).toBe(gif.id);
+    await expect(popupPage.back).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(popupPage.panel).toContainText('No results');
   });
 });

@@ -108,4 +108,16 @@ test.describe('popup: search and scrolling', () => {
     const byIds = (await control.requests()).filter((request) => request.operation === 'gifs.by_ids');
     expect(byIds.map((request) => new URLSearchParams(request.rawQuery).get('ids'))).toEqual([id]);
   });
+
+  test('a box of spaces alone is not sent as a search', async ({ popupPage, control }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await control.reset();
+    await popupPage.search.fill('   ');
+    await popupPage.search.press('Enter');
+    await popupPage.waitForTiles();
+    await expect(popupPage.panel).not.toContainText('No results');
+    const operations = (await control.requests()).map((request) => request.operation);
+    expect(operations).not.toContain('gifs.search');
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { BackgroundApi } from './pages/background-api.ts';
 
 // One browser per worker, the extension reset between tests (fixtures.ts).
 test.use({ profile: 'shared' });
@@ -109,6 +110,57 @@ test.describe('popup: suggestions', () => {
       )
       .toContain(chosen);
   });
+
+  test('only channels whose GIFs a search returns are offered; a name with none says so plainly', async ({
+    popupPage,
+    context,
+    extensionId,
+  }) => {
+    const api = new BackgroundApi(await context.newPage(), extensionId);
+    await api.open();
+    const channels = [];
+    for (const q of 'abcdefghijklmnopqrstuvwxyz')
+      channels.push(...(await api.value({ type: 'searchChannels', q, limit: 50 })).data);
+    const unverified = channels.find(
+      (channel) => channel.user?.username && channel.user.is_verified !== true,
+    );
+    if (!unverified?.user?.username) throw new Error('the reference service lists unverified channels');
+    const { page } = popupPage;
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await popupPage.search.pressSequentially(`@${unverified.user.username}`, { delay: 20 });
+    const offered = page.getByRole('navigation', { name: 'Channels' }).getByRole('button');
+    await expect(popupPage.panel).toContainText(/Choose a channel above|No channel is called/);
+    await expect(offered.filter({ hasText: `@${unverified.user.username}` })).toHaveCount(0);
+
+    await popupPage.search.fill('');
+    await popupPage.search.pressSequentially('@zzqqnochannel', { delay: 20 });
+    await expect(popupPage.panel).toContainText(
+      'No channel is called “@zzqqnochannel”, or its GIFs cannot be searched (only verified channels can).',
+    );
+  });
+
+  test('on trending GIFs it does not say "Trending GIFs" and then change to the trending searches', async ({
+    popupPage,
+  }) => {
+    const { page } = popupPage;
+    // Every text the row's heading ever shows, from the first paint on.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { rowHeadings: Set<string> }).rowHeadings = seen;
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('header .suggestions-heading'))
+          seen.add(heading.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await expect(page.getByRole('navigation', { name: 'Trending searches' })).toBeVisible();
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { rowHeadings: Set<string> }).rowHeadings,
+    ]);
+    expect(seen).toEqual(['Trending searches']);
+  });
 });
 
 test.describe('popup: emoji variations', () => {
@@ -147,5 +199,26 @@ test.describe('popup: emoji variations', () => {
     await marked.click();
     await panel.locator('.variation').nth(1).click();
     await expect(popupPage.notice).not.toBeEmpty();
+  });
+
+  test('the emoji variations strip is walked with the arrow keys', async ({ popupPage }) => {
+    const { page } = popupPage;
+    await popupPage.open();
+    await popupPage.tab('Emoji').click();
+    await popupPage.waitForTiles();
+    await page
+      .locator('.tile', { has: page.locator('.variations') })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    const strip = page.getByRole('region', { name: /^Variations of/ }).locator('.variation');
+    await expect(strip.nth(1)).toBeVisible();
+    await expect(strip.first()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(strip.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(strip.first()).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(strip.last()).toBeFocused();
   });
 });

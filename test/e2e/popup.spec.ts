@@ -27,7 +27,7 @@ test.describe('popup: trending and tabs', () => {
     await popupPage.open();
     await expect(popupPage.tileOf(kept)).toHaveCount(0);
     const firsts = await popupPage.page.evaluate(() => (window as unknown as { firsts: string[] }).firsts);
-    // First the kept answer (with the item), then the service's (without it), nothing else.
+    // First the cached answer (with the item), then the service's (without it), nothing else.
     expect(firsts).toHaveLength(2);
     expect(firsts[0]).toBe(kept);
     await expect(popupPage.tiles.first()).toHaveAttribute('data-item-id', firsts[1] ?? '');
@@ -50,9 +50,9 @@ test.describe('popup: trending and tabs', () => {
       };
       requestAnimationFrame(frame);
     });
-    for (const when of ['no kept answer', 'the kept answer, then the fresh one']) {
+    for (const when of ['no cached answer', 'the cached answer, then the fresh one']) {
       await popupPage.open();
-      // Every tile in view loaded, and the fresh answer in place of the kept one (no progress line).
+      // Every tile in view loaded, and the fresh answer in place of the cached one (no progress line).
       await expect
         .poll(() =>
           page.evaluate(() => {
@@ -92,13 +92,13 @@ test.describe('popup: trending and tabs', () => {
         Math.min(...rest),
         `${when}: the rest asked after the frame showing the first row`,
       ).toBeGreaterThan(rowShown);
-      // No image downloaded twice (the fresh answer replaces the kept one with the same renditions).
+      // No image downloaded twice (the fresh answer replaces the cached one with the same renditions).
       expect(
         asked.every((count) => count === 1),
         when,
       ).toBe(true);
-      if (when === 'no kept answer') continue;
-      // The worker answers the fresh request only once the kept answer's first row is in.
+      if (when === 'no cached answer') continue;
+      // The worker answers the fresh request only once the cached answer's first row is in.
       const trending = (await control.requests()).filter(
         (request) => request.operation === 'gifs.trending' && request.time >= origin,
       );

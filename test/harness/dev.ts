@@ -10,11 +10,11 @@ import { createServer } from 'wxt';
 import { DEVELOPMENT_KEY_KIND } from '../service/index.ts';
 import { outputDir } from './build-extension.ts';
 import { launchWithExtension } from './chromium.ts';
-import { chromiumOrExit, portFrom, startLocalServices } from './local-setup.ts';
+import { chromiumOrExit, portFrom, startLocalServers } from './local-setup.ts';
 
 const headless = process.env.HEADLESS === '1';
 const executablePath = chromiumOrExit(headless, 'run dev');
-const { service, demo } = await startLocalServices();
+const { service, demo } = await startLocalServers();
 // Read by src/config/service-defaults.ts, as build-extension.ts passes them to `wxt build`.
 process.env.WXT_GIFDROP_BASE_URL = service.baseUrl;
 process.env.WXT_GIFDROP_UPLOAD_URL = service.uploadUrl;

@@ -28,7 +28,7 @@ export function chromiumOrExit(headless: boolean, script: string): string {
  * The reference service and the demo page on fixed ports (the development build embeds the
  * service's addresses), each movable with its variable.
  */
-export async function startLocalServices(): Promise<{
+export async function startLocalServers(): Promise<{
   service: ServiceHandle;
   demo: Awaited<ReturnType<typeof startDemoServer>>;
 }> {

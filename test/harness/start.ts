@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEVELOPMENT_KEY_KIND } from '../service/index.ts';
 import { buildExtension } from './build-extension.ts';
 import { launchWithExtension } from './chromium.ts';
-import { chromiumOrExit, startLocalServices } from './local-setup.ts';
+import { chromiumOrExit, startLocalServers } from './local-setup.ts';
 import { describeRunning, readStartSettings } from './start-summary.ts';
 
 const { headless, keyless } = readStartSettings(process.env);
@@ -30,7 +30,7 @@ process.once('SIGTERM', () => void stop(0));
 
 try {
   console.log('Starting the reference service (its first start generates media into .cache/media)…');
-  const { service, demo } = await startLocalServices();
+  const { service, demo } = await startLocalServers();
   stops.push(() => Promise.all([service.close(), demo.close()]));
   // GIFDROP_NO_KEY=1: no key in the build, so the first run is a fresh install's.
   const apiKey = keyless ? undefined : service.keys[DEVELOPMENT_KEY_KIND];

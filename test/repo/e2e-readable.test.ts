@@ -1,8 +1,10 @@
 /**
  * End-to-end tests a newcomer can read: each title says one behaviour in at most 100 characters,
- * and a fixed wait (`waitForTimeout`, or in a spec a promise only a `setTimeout` resolves) is
- * allowed only with a comment on the line above saying why no condition can be awaited instead
- * (tests await conditions, never sleep).
+ * and a fixed wait (`waitForTimeout`, or a promise only a `setTimeout` resolves) is allowed only
+ * with a comment on the line above saying why no condition can be awaited instead (tests await
+ * conditions, never sleep). Waits are looked for in the specs and in what they run: the page
+ * objects and drivers of test/e2e, and the harness (test/harness), where a sleep in a polling
+ * loop is a fixed wait repeated.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const E2E = path.join(root, 'test/e2e');
+/** Where fixed waits are looked for: the end-to-end tests and their helpers, and the harness. */
+const WAITING_CODE = [E2E, path.join(root, 'test/harness')];
 const MAX_TITLE = 100;
 /** A call that names a test or a group: its first argument is the title. */
 const TITLED_CALL = /\b(?:test|it|describeInBothBrowsers)(?:\.(?:only|fixme|describe|serial|skip))*\(\s*/g;
@@ -17,9 +21,9 @@ const TITLED_CALL = /\b(?:test|it|describeInBothBrowsers)(?:\.(?:only|fixme|desc
 /** A sleep in the test's own process: an awaited promise whose only resolver is a timer. */
 const TIMER_SLEEP = /await new Promise\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*setTimeout\(\s*\1\s*,/;
 
-/** Whether `line` of `file` waits a fixed time: Playwright's wait anywhere, a timer sleep in a spec. */
-function isFixedWait(file: string, line: string): boolean {
-  return line.includes('waitForTimeout(') || (file.endsWith('.spec.ts') && TIMER_SLEEP.test(line));
+/** Whether `line` waits a fixed time: Playwright's wait, or a timer sleep (alone or in a loop). */
+function isFixedWait(line: string): boolean {
+  return line.includes('waitForTimeout(') || TIMER_SLEEP.test(line);
 }
 
 function sourceFiles(dir: string): string[] {
@@ -56,10 +60,9 @@ function titleAt(text: string, at: number): string | undefined {
   return part === undefined && title === '' ? undefined : title;
 }
 
-const files = sourceFiles(E2E).map((file) => ({
-  where: path.relative(root, file),
-  text: readFileSync(file, 'utf8'),
-}));
+const read = (file: string) => ({ where: path.relative(root, file), text: readFileSync(file, 'utf8') });
+const files = sourceFiles(E2E).map(read);
+const waitingFiles = WAITING_CODE.flatMap(sourceFiles).map(read);
 
 describe('e2e tests a newcomer can read', () => {
   it(`finds the titles it checks`, () => {
@@ -81,29 +84,23 @@ describe('e2e tests a newcomer can read', () => {
     expect(long).toEqual([]);
   });
 
-  it('takes a timer sleep in a spec for a fixed wait, and a timer inside a page or a helper not', () => {
-    expect(isFixedWait('a.spec.ts', '    await new Promise((resolve) => setTimeout(resolve, 2000));')).toBe(
+  it('takes a timer sleep anywhere for a fixed wait, a loop of them too, and other timers not', () => {
+    expect(isFixedWait('    await new Promise((resolve) => setTimeout(resolve, 2000));')).toBe(true);
+    expect(isFixedWait('    else await new Promise((settle) => setTimeout(settle, 500));')).toBe(true);
+    expect(isFixedWait('    await new Promise(r => setTimeout(r, 10));')).toBe(true);
+    expect(isFixedWait('    await page.waitForTimeout(ms);')).toBe(true);
+    expect(isFixedWait('  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 1));')).toBe(
       true,
     );
-    expect(isFixedWait('a.spec.ts', '    else await new Promise((settle) => setTimeout(settle, 500));')).toBe(
-      true,
-    );
-    expect(isFixedWait('a.spec.ts', '    await new Promise(r => setTimeout(r, 10));')).toBe(true);
-    expect(isFixedWait('a.ts', '    await page.waitForTimeout(ms);')).toBe(true);
-    expect(isFixedWait('a.ts', '    await new Promise((resolve) => setTimeout(resolve, 100));')).toBe(false);
-    expect(isFixedWait('a.spec.ts', '() => new Promise((resolve) => requestAnimationFrame(resolve))')).toBe(
-      false,
-    );
-    expect(isFixedWait('a.spec.ts', 'setTimeout(() => { run(); resolve(now); }, at - Date.now())')).toBe(
-      false,
-    );
+    expect(isFixedWait('() => new Promise((resolve) => requestAnimationFrame(resolve))')).toBe(false);
+    expect(isFixedWait('setTimeout(() => { run(); resolve(now); }, at - Date.now())')).toBe(false);
   });
 
   it('every fixed wait has a comment on the line above saying why', () => {
-    const unexplained = files.flatMap(({ where, text }) => {
+    const unexplained = waitingFiles.flatMap(({ where, text }) => {
       const lines = text.split('\n');
       return lines.flatMap((line, index) =>
-        isFixedWait(where, line) && !lines[index - 1]?.trim().startsWith('//')
+        isFixedWait(line) && !lines[index - 1]?.trim().startsWith('//')
           ? [`${where}:${index + 1} ${line.trim()}`]
           : [],
       );

@@ -12,7 +12,7 @@ export interface QueuedEvent {
   /** The item's tracking URL as the service gave it, without `customer_id` and `ts`. */
   url: string;
   action: TrackedAction;
-  /** UNIX ms of the action (not of the send). */
+  /** UNIX ms of the action (not of its pingback request). */
   ts: number;
   /** The random ID when the action happened; filled in at send time if it was not known yet. */
   customerId?: string | undefined;
@@ -55,13 +55,13 @@ export interface QueueStats {
   /** Events sent again after the worker stopped while their request was out (possible duplicates). */
   resent: number;
   lastError?: (PingbackProblem & { at: number }) | undefined;
-  /** UNIX ms before which nothing is sent (backoff, `Retry-After`); kept across restarts. */
+  /** UNIX ms before which nothing is sent (backoff, `Retry-After`); stored across restarts. */
   pausedUntil: number;
 }
 
-const STATS_KEY = 'stats';
+const STATS_NAME = 'stats';
 /** Event keys are numbers; the stats key is a string, which IndexedDB sorts after every number. */
-const EVENT_KEYS = IDBKeyRange.bound(0, Number.MAX_SAFE_INTEGER);
+const EVENT_RANGE = IDBKeyRange.bound(0, Number.MAX_SAFE_INTEGER);
 
 const noDrops = () =>
   Object.fromEntries(DROP_REASONS.map((reason) => [reason, 0])) as Record<DropReason, number>;
@@ -106,9 +106,9 @@ export class EventStore {
   async readSnapshot(): Promise<StoreSnapshot> {
     return this.withStore('readonly', async (store) => {
       const [length, last, stats] = await Promise.all([
-        promisifyRequest(store.count(EVENT_KEYS)),
-        promisifyRequest(store.openKeyCursor(EVENT_KEYS, 'prev')),
-        promisifyRequest(store.get(STATS_KEY)) as Promise<QueueStats | undefined>,
+        promisifyRequest(store.count(EVENT_RANGE)),
+        promisifyRequest(store.openKeyCursor(EVENT_RANGE, 'prev')),
+        promisifyRequest(store.get(STATS_NAME)) as Promise<QueueStats | undefined>,
       ]);
       return { length, lastKey: typeof last?.key === 'number' ? last.key : 0, stats: withAllCounters(stats) };
     });
@@ -122,10 +122,10 @@ export class EventStore {
     await this.withStore('readwrite', (store) => {
       store.put(toRecord(event), event.key);
       if (dropOldest > 0) {
-        store.put(stats, STATS_KEY);
+        store.put(stats, STATS_NAME);
         let left = dropOldest;
         // Deleting from inside the cursor's own callbacks keeps the transaction active.
-        const cursors = store.openCursor(EVENT_KEYS);
+        const cursors = store.openCursor(EVENT_RANGE);
         cursors.onsuccess = () => {
           const cursor = cursors.result;
           if (!cursor || left <= 0) return;
@@ -161,7 +161,7 @@ export class EventStore {
           if (exists.result !== undefined) store.put(toRecord(event), event.key);
         };
       }
-      store.put(stats, STATS_KEY);
+      store.put(stats, STATS_NAME);
       return promisifyRequest(store.transaction);
     });
   }
@@ -169,7 +169,7 @@ export class EventStore {
   /** Writes the counters alone. */
   async writeStats(stats: QueueStats): Promise<void> {
     await this.withStore('readwrite', (store) => {
-      store.put(stats, STATS_KEY);
+      store.put(stats, STATS_NAME);
       return promisifyRequest(store.transaction);
     });
   }

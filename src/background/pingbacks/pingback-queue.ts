@@ -67,7 +67,7 @@ export class PingbackQueue {
     const key = Math.max(this.now() * 1000, state.lastKey + 1);
     state.lastKey = key;
     const customerId = await this.options.peekCustomerId();
-    // Without a key there will be no random ID to send it with: such an event is not kept.
+    // Without a key there will be no random ID to send it with: such an event is not stored.
     if (customerId === undefined && !(await this.canGetCustomerId())) return;
     const overflow = Math.max(0, state.length + 1 - this.maxEvents);
     state.length += 1 - overflow;

@@ -41,7 +41,7 @@ export interface PingbackQueueOptions {
   concurrency?: number;
   /** Sends per event before it is dropped as `exhausted` (default 8). */
   maxAttempts?: number;
-  /** At most this many events are kept; past it the oldest go first (default 10,000). */
+  /** At most this many events are stored; past it the oldest go first (default 10,000). */
   maxEvents?: number;
   /** Events older than this are dropped unsent (default 7 days). */
   maxAgeMs?: number;

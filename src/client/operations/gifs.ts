@@ -15,7 +15,7 @@ type Kind = 'gifs' | 'stickers';
 export interface PageOptions extends CallOptions {
   /** Items per page; the service's default (25) when left out. */
   limit?: number | undefined;
-  /** Past the operation's maximum offset the answer is an empty page, without a request. */
+  /** Past the operation's maximum offset the result is an empty page, without a request. */
   offset?: number | undefined;
 }
 
@@ -92,7 +92,7 @@ async function translate(client: Client, kind: Kind, s: string, options: CallOpt
   return getJson(client, { ...options, operation, url, read: readItemOrNothing(operation, gifSchema) });
 }
 
-async function pickRandom(client: Client, kind: Kind, options: RandomOptions): Promise<Gif | null> {
+async function getRandom(client: Client, kind: Kind, options: RandomOptions): Promise<Gif | null> {
   const operation = `${kind}.random`;
   const url = buildUrl(operation, client.config.baseUrl, `/v1/${kind}/random`, [
     keyParam(client),
@@ -134,10 +134,10 @@ export function translateSticker(client: Client, s: string, options: CallOptions
 
 /** Operation 4: one random GIF, optionally matching `tag`; null when nothing matches. */
 export function randomGif(client: Client, options: RandomOptions = {}): Promise<Gif | null> {
-  return pickRandom(client, 'gifs', options);
+  return getRandom(client, 'gifs', options);
 }
 
 /** Operation 4, sticker twin. */
 export function randomSticker(client: Client, options: RandomOptions = {}): Promise<Gif | null> {
-  return pickRandom(client, 'stickers', options);
+  return getRandom(client, 'stickers', options);
 }

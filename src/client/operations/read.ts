@@ -1,6 +1,6 @@
 /** Turning a checked envelope into an operation's result: one item, a list, or a page. */
 import * as v from 'valibot';
-import { type Envelope, parseWith } from '../answer.ts';
+import { type Envelope, parseWith } from '../response.ts';
 import { type Pagination, paginationSchema } from '../schemas/pagination.ts';
 
 /** One page of a paginated list. `offset` and `count` are always known; the rest when sent. */

@@ -2,11 +2,12 @@
  * Operation 10: `POST {upload_url}/v1/gifs`, multipart. Never retried automatically: a POST that
  * failed half way may have been stored, and sending it again could store the GIF twice.
  */
-import { type RawAnswer, readEnvelope } from '../answer.ts';
+
 import { type Client, sharedParams } from '../config.ts';
 import { isServiceError, ServiceError } from '../errors.ts';
 import { checkUploadSource } from '../limits.ts';
-import { type CallOptions, fetchAnswer } from '../request.ts';
+import { type CallOptions, fetchResponse } from '../request.ts';
+import { type RawResponse, readEnvelope } from '../response.ts';
 import { type UploadResult, uploadResultSchema } from '../schemas/upload-result.ts';
 import { buildUrl } from '../url.ts';
 import { sendWithXhr, type UploadProgress, type XhrSpec } from '../xhr.ts';
@@ -58,7 +59,7 @@ export async function uploadGif(client: Client, input: UploadInput): Promise<Upl
   const url = buildUrl(operation, config.uploadUrl, '/v1/gifs', []);
   const body = buildForm(client, input);
   const timeoutMs = input.timeoutMs ?? config.uploadTimeoutMs;
-  let answer: RawAnswer;
+  let response: RawResponse;
   try {
     const Xhr = config.XMLHttpRequest;
     const send = config.sendUpload ?? (Xhr && ((spec: XhrSpec) => sendWithXhr(Xhr, spec)));
@@ -73,11 +74,11 @@ export async function uploadGif(client: Client, input: UploadInput): Promise<Upl
     if (sent && 'failure' in sent)
       throw new ServiceError(sent.failure, `${operation}: ${sent.message}`, { operation });
     if (sent) {
-      answer = sent;
+      response = sent;
     } else {
       const total = input.file?.size ?? 0;
       input.onProgress?.({ loaded: 0, total });
-      answer = await fetchAnswer(client, {
+      response = await fetchResponse(client, {
         operation,
         url,
         init: { method: 'POST', body },
@@ -90,8 +91,8 @@ export async function uploadGif(client: Client, input: UploadInput): Promise<Upl
       operation,
       uploadResultSchema,
     )(
-      // Upload answers carry no `response_id` (realworld-fixtures gapi-upload-ok, iss-upload-ok).
-      readEnvelope(operation, answer, config.now(), { responseIdExpected: false }),
+      // Upload responses carry no `response_id` (realworld-fixtures gapi-upload-ok, iss-upload-ok).
+      readEnvelope(operation, response, config.now(), { responseIdExpected: false }),
     );
   } catch (error) {
     // One request was made (or none, if it never left): uploads are not retried.

@@ -1,12 +1,13 @@
 /**
  * Clip (video) items (notes: service facts): a GIF Object with `type: "video"`, a duration and
- * the video assets. Content operations (18, 19) answer GIFs, stickers or clips, so they read
+ * the video assets. Content operations (18, 19) return GIFs, stickers or clips, so they read
  * every item with this schema: its video members are optional.
  */
 import * as v from 'valibot';
+import { isHttpUrl } from '../http-url.ts';
 import { gifEntries } from './gif.ts';
 import { imagesSchema } from './images.ts';
-import { decimal, isHttpUrl, maybe, text, webUrl } from './lenient.ts';
+import { decimal, maybe, text, webUrl } from './lenient.ts';
 
 const assetSchema = v.object({ width: decimal, height: decimal, url: webUrl });
 type Asset = v.InferOutput<typeof assetSchema>;
@@ -63,5 +64,5 @@ export const clipSchema = v.object({
 });
 
 export type Clip = v.InferOutput<typeof clipSchema>;
-/** What content operations answer: a GIF, sticker or clip. */
+/** What content operations return: a GIF, sticker or clip. */
 export type Content = Clip;

@@ -105,5 +105,5 @@ function readObject(
   return object !== undefined;
 }
 
-/** The schema, with the quick reader for the usual form (`parseWith` in answer.ts tries it first). */
+/** The schema, with the quick reader for the usual form (`parseWith` in response.ts tries it first). */
 export const gifSchema = Object.assign(schema, { quick: readGifQuickly });

@@ -4,8 +4,9 @@
  * http(s), because only http(s) media URLs may ever reach an `<img>` or `<video>`.
  */
 import * as v from 'valibot';
+import { isHttpUrl } from '../http-url.ts';
 import { RENDITION_NAMES } from '../rendition-names.ts';
-import { decimalOf, isDecimal, isHttpUrl, textOf } from './lenient.ts';
+import { decimalOf, isDecimal, textOf } from './lenient.ts';
 
 export { RENDITION_NAMES };
 

@@ -1,4 +1,4 @@
-/** Meta Object (docs/interface.md §2.1): present on every answer, the place errors of operations 8, 9, 16-19 show. */
+/** Meta Object (docs/interface.md §2.1): present in every response, the place errors of operations 8, 9, 16-19 show. */
 import * as v from 'valibot';
 import { text } from './lenient.ts';
 

@@ -1,4 +1,4 @@
-/** What an upload answers (notes: service facts): `{ data: { id }, meta }`. */
+/** What an upload returns (notes: service facts): `{ data: { id }, meta }`. */
 import * as v from 'valibot';
 import { identifier } from './lenient.ts';
 

@@ -2,31 +2,31 @@
  * What the popup starts before its UI code has loaded:
  * `popup-head.js` is a classic script in the popup's head, a few hundred bytes, so it runs as soon
  * as the page does, while the UI's modules and styles still load. It asks the background for the
- * first page of GIF trending (waking the worker; when an answer kept a moment ago is likely to
+ * first page of GIF trending (waking the worker; when an answer cached a moment ago is likely to
  * paint the first row, once that row is in) and reads what the first paint may need: the
- * request preferences and the trending answer kept in `storage.session`. It validates nothing:
+ * request preferences and the trending answer cached in `storage.session`. It validates nothing:
  * the popup's own code takes these raw promises and checks them as it would its own reads
  * (src/first-paint/trending-handover.ts). It imports only the browser's own API (no polyfill, see
  * wxt.config.ts) and no storage layer: nothing the UI bundle would load a second time.
  */
 import { browser } from 'wxt/browser';
-import { FIRST_TRENDING_PAGE, KEPT_TRENDING_KEY } from '../answer-cache/first-page.ts';
+import { CACHED_TRENDING_NAME, FIRST_TRENDING_PAGE } from '../trending-cache/first-page.ts';
 
 /** storage.sync keys of the preferences a trending request is made under (src/settings/preferences.ts). */
-export const REQUEST_PREFERENCE_KEYS = ['rating', 'language', 'hideLowContrast'] as const;
+export const REQUEST_PREFERENCE_NAMES = ['rating', 'language', 'hideLowContrast'] as const;
 /** Read with them: the data saver mode decides what the first tiles fetch (src/settings/data-saver.ts). */
-const FIRST_PAINT_KEYS = [...REQUEST_PREFERENCE_KEYS, 'dataSaver'];
+const FIRST_PAINT_NAMES = [...REQUEST_PREFERENCE_NAMES, 'dataSaver'];
 
 /**
  * `localStorage` key (read synchronously here, before any storage read is in): until when, in UNIX
- * ms, the background likely keeps a trending answer to paint (the UI sets it as an answer arrives).
+ * ms, the background likely caches a trending answer to paint (the UI sets it as an answer arrives).
  */
-export const KEPT_UNTIL_KEY = 'gifdropKeptUntil';
+export const CACHED_UNTIL_NAME = 'gifdropCachedUntil';
 
-/** Whether the background likely keeps a trending answer to paint (false when it cannot be read). */
-export function keptLikely(): boolean {
+/** Whether the background likely caches a trending answer to paint (false when it cannot be read). */
+export function cacheLikely(): boolean {
   try {
-    return Number(localStorage.getItem(KEPT_UNTIL_KEY)) > Date.now();
+    return Number(localStorage.getItem(CACHED_UNTIL_NAME)) > Date.now();
   } catch {
     return false;
   }
@@ -40,10 +40,10 @@ export interface PopupStart {
   ask(): void;
   /** The raw request preferences (storage.sync), and the data saver mode. */
   preferences: Promise<Record<string, unknown>>;
-  /** The raw kept trending answer (storage.session), undefined when none. */
-  kept: Promise<unknown>;
-  /** Both reads, once they are in: the UI's first render may paint the kept answer. */
-  read?: { preferences: Record<string, unknown>; kept: unknown };
+  /** The raw cached trending answer (storage.session), undefined when none. */
+  cached: Promise<unknown>;
+  /** Both reads, once they are in: the UI's first render may paint the cached answer. */
+  read?: { preferences: Record<string, unknown>; cached: unknown };
 }
 
 const GLOBAL = 'gifdropPopupStart';
@@ -51,37 +51,37 @@ const GLOBAL = 'gifdropPopupStart';
 /**
  * Starts the request and the reads, and leaves them for the popup's code. `after`: storage is read
  * only once it resolves (the in-page panel's claim, src/first-paint/panel-head-script.ts), and
- * with `keptFromAfter` the kept answer is what it resolves with instead of a storage read.
+ * with `cachedFromAfter` the cached answer is what it resolves with instead of a storage read.
  */
-export function beginPopupStart(after: Promise<unknown> = Promise.resolve(), keptFromAfter = false): void {
+export function beginPopupStart(after: Promise<unknown> = Promise.resolve(), cachedFromAfter = false): void {
   let ask!: () => void;
   const asking = new Promise<void>((resolve) => {
     ask = resolve;
     // However the UI goes (a single result at open shows no grid), a second at the most.
     setTimeout(resolve, 1000);
   });
-  // With an answer kept a moment ago the first row paints from it, and the fresh request waits until
+  // With an answer cached a moment ago the first row paints from it, and the fresh request waits until
   // that row's images are in (the UI calls `ask`; src/first-paint/trending-handover.ts), at most a second:
   // the worker answering it took the two cores from that row. Else it goes now.
-  if (!keptLikely()) ask();
+  if (!cacheLikely()) ask();
   const started: PopupStart = {
     answer: asking.then(() => {
       performance.mark('gifdrop:asked');
       return browser.runtime.sendMessage(FIRST_TRENDING_PAGE);
     }),
     ask,
-    preferences: after.then(() => browser.storage.sync.get(FIRST_PAINT_KEYS)),
-    kept: keptFromAfter
+    preferences: after.then(() => browser.storage.sync.get(FIRST_PAINT_NAMES)),
+    cached: cachedFromAfter
       ? after
       : after
-          .then(() => browser.storage.session.get(KEPT_TRENDING_KEY))
-          .then((stored) => stored[KEPT_TRENDING_KEY]),
+          .then(() => browser.storage.session.get(CACHED_TRENDING_NAME))
+          .then((stored) => stored[CACHED_TRENDING_NAME]),
   };
   // Each is handled where it is taken; none is an unhandled rejection while it waits.
-  for (const promise of [started.answer, started.preferences, started.kept]) promise.catch(() => undefined);
-  Promise.all([started.preferences, started.kept]).then(
-    ([preferences, kept]) => {
-      started.read = { preferences, kept };
+  for (const promise of [started.answer, started.preferences, started.cached]) promise.catch(() => undefined);
+  Promise.all([started.preferences, started.cached]).then(
+    ([preferences, cached]) => {
+      started.read = { preferences, cached };
     },
     () => undefined,
   );

@@ -4,7 +4,7 @@
  */
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 // Each module on its own, not the folder's index: the popup reads the stars; the background
 // writes the lists (collection-handlers.ts).
 import { readFavorites, watchFavorites } from '../../collections/favorites-store.ts';

@@ -4,8 +4,7 @@
  * shows the list as one page and says once how many items left it.
  */
 
-import type { Item } from '../../client/item.ts';
-import type { PageLike } from '../../client/paginate.ts';
+import type { Item, PageLike } from '../../client/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { sayCollectionNotice } from './collection-notices.ts';
 

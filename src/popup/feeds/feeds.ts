@@ -3,7 +3,8 @@
  * search otherwise (the text exactly as typed, docs/interface.md §1.4). The popup never calls the service.
  */
 
-import type { Item } from '../../client/item.ts';
+import { isHttpUrl } from '../../client/http-url.ts';
+import type { Item } from '../../client/index.ts';
 import {
   CLIPS_SEARCH_OFFSET_MAX,
   CLIPS_TRENDING_OFFSET_MAX,
@@ -11,15 +12,14 @@ import {
   TRENDING_OFFSET_MAX,
 } from '../../client/limits.ts';
 import { createPaginator, type PageLike, type Paginator } from '../../client/paginate.ts';
-import { PAGE_SIZE } from '../../first-paint/answer-cache/first-page.ts';
+import { PAGE_SIZE } from '../../first-paint/trending-cache/first-page.ts';
 import { sendToBackground } from '../../messaging/index.ts';
-import { isHttp } from '../../ui/is-http.ts';
-import { keptSize } from '../results/released-copies.ts';
+import { releasedSize } from '../results/whole-item.ts';
 import { loadCollection } from './collection-feed.ts';
 
 export type TabId = 'gifs' | 'stickers' | 'clips' | 'emoji' | 'recent' | 'favorites';
 
-export { PAGE_SIZE } from '../../first-paint/answer-cache/first-page.ts';
+export { PAGE_SIZE } from '../../first-paint/trending-cache/first-page.ts';
 
 type Send = typeof sendToBackground;
 
@@ -67,7 +67,7 @@ export function clipVideoUrl(item: Item): string | undefined {
     item.images?.original?.mp4,
     item.images?.downsized_small?.mp4,
   ];
-  return candidates.find(isHttp);
+  return candidates.find(isHttpUrl);
 }
 
 /** Seconds as "0:07". */
@@ -78,8 +78,8 @@ export function formatDuration(seconds: number): string {
 
 /** The tile's natural size, for the masonry layout: from the rendition it shows best. */
 export function naturalSize(item: Item): { width: number; height: number } {
-  const kept = keptSize(item);
-  if (kept) return kept;
+  const released = releasedSize(item);
+  if (released) return released;
   const images = item.images ?? {};
   for (const name of ['fixed_width', 'fixed_width_still', 'original', 'fixed_height', 'downsized']) {
     const rendition = images[name];

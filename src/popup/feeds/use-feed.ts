@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
-import type { Paginator } from '../../client/paginate.ts';
+import type { Item, Paginator } from '../../client/index.ts';
 import { peekTrending, takeTrending } from '../../first-paint/trending-handover.ts';
 import { createSearchController } from '../../picker/index.ts';
 import { whenIdle } from '../idle.ts';
-import { isReleased } from '../results/released-copies.ts';
+import { isReleased } from '../results/whole-item.ts';
 import { createFeed, type TabId } from './feeds.ts';
 
 export type FeedState =
@@ -27,8 +26,8 @@ type List = { feed: Paginator<Item>; listId: number };
 /** Failures that pass (the service unreachable, slow or failing): a list on screen stays through them. */
 const PASSING = new Set(['network', 'timeout', 'server', 'synthetic', 'invalid-response']);
 
-/** Longest wait for an idle moment before the fresh trending answer replaces the kept one. */
-const FRESH_AFTER_KEPT_MS = 300;
+/** Longest wait for an idle moment before the fresh trending answer replaces the cached one. */
+const FRESH_AFTER_CACHED_MS = 300;
 
 /** Debounce of search as you type: a pause this long sends the text. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -55,13 +54,14 @@ const RELEASE_BATCH = 8;
  * scopes view registration (a view counts once per item per result list).
  */
 export function useFeed(tab: TabId): Feed {
-  // Trending kept from a moment ago, already read by the popup's head script: in the first render.
+  // Trending cached a moment ago, already read by the popup's head script: in the first render.
   const [state, setState] = useState<FeedState>(() => {
     const start = tab === 'gifs' ? peekTrending() : undefined;
     // Firefox's popup may have waited for the first page (entrypoints/popup/main.tsx): its items
     // are in the feed already, painted at once.
     const items =
-      start?.keptNow ?? (import.meta.env.FIREFOX && start?.feed.items.length ? start.feed.items : undefined);
+      start?.cachedNow ??
+      (import.meta.env.FIREFOX && start?.feed.items.length ? start.feed.items : undefined);
     return items
       ? { phase: 'ready', listId: 1, query: '', items, done: false, more: 'idle' }
       : { phase: 'loading', listId: 1 };
@@ -75,7 +75,7 @@ export function useFeed(tab: TabId): Feed {
   const current = useRef<List | null>(null);
   /**
    * The last list shown in a tab, kept in this popup's memory only (docs/interface.md §1.6: nothing stored) to
-   * stay on screen if the next fails; `list` is null for trending kept from a moment ago.
+   * stay on screen if the next fails; `list` is null for trending cached a moment ago.
    */
   const shown = useRef<{
     tab: TabId;
@@ -85,8 +85,8 @@ export function useFeed(tab: TabId): Feed {
     list: List | null;
   } | null>(null);
   const lists = useRef(0);
-  /** `state` is the `shown` list kept through a failure. */
-  const keptThroughFailure = useRef(false);
+  /** `state` is the `shown` list held on screen through a failure. */
+  const heldThroughFailure = useRef(false);
 
   const controller = useMemo(
     () =>
@@ -103,15 +103,15 @@ export function useFeed(tab: TabId): Feed {
             return { feed, listId };
           }
           const trending = takeTrending();
-          // Trending kept from a moment ago paints at once; the fresh answer replaces it (same
+          // Trending cached a moment ago paints at once; the fresh answer replaces it (same
           // list: an item seen in both counts one view) at an idle moment, so that it does not
           // hold up the first row's images, which arrive meanwhile.
-          let keptShown = trending.keptNow !== undefined;
-          if (trending.keptNow)
-            shown.current = { tab: 'gifs', query: '', listId, items: trending.keptNow, list: null };
-          void trending.kept.then((items) => {
+          let cachedShown = trending.cachedNow !== undefined;
+          if (trending.cachedNow)
+            shown.current = { tab: 'gifs', query: '', listId, items: trending.cachedNow, list: null };
+          void trending.cached.then((items) => {
             if (!items) return;
-            keptShown = true;
+            cachedShown = true;
             // Unless a newer list was asked for meanwhile.
             if (lists.current === listId)
               shown.current = { tab: 'gifs', query: '', listId, items, list: null };
@@ -122,13 +122,13 @@ export function useFeed(tab: TabId): Feed {
             );
           });
           await trending.answered;
-          if (keptShown) await whenIdle(FRESH_AFTER_KEPT_MS);
+          if (cachedShown) await whenIdle(FRESH_AFTER_CACHED_MS);
           return { feed: trending.feed, listId };
         },
         onLoading() {
           askedFor.current = tabRef.current;
-          // A list kept through a failure stays while the next one is asked for ("Try again").
-          if (keptThroughFailure.current && shown.current?.tab === tabRef.current) {
+          // A list held on screen through a failure stays while the next one is asked for ("Try again").
+          if (heldThroughFailure.current && shown.current?.tab === tabRef.current) {
             setState((previous) =>
               previous.phase === 'ready' && previous.stale
                 ? { ...previous, stale: { ...previous.stale, retrying: true } }
@@ -136,7 +136,7 @@ export function useFeed(tab: TabId): Feed {
             );
             return;
           }
-          keptThroughFailure.current = false;
+          heldThroughFailure.current = false;
           // The first list: the first render's state (loading list 1) says so already, no render.
           if (paintedAtOnce.current || !lists.current) {
             paintedAtOnce.current = false;
@@ -146,7 +146,7 @@ export function useFeed(tab: TabId): Feed {
         },
         onResult(text, result) {
           current.current = result;
-          keptThroughFailure.current = false;
+          heldThroughFailure.current = false;
           const { listId, feed } = result;
           shown.current = { tab: askedFor.current, query: text, listId, items: feed.items, list: result };
           const next: FeedState = {
@@ -173,7 +173,7 @@ export function useFeed(tab: TabId): Feed {
           const last = shown.current;
           const kind = (error as { kind?: unknown } | null)?.kind;
           if (last && last.tab === askedFor.current && PASSING.has(String(kind))) {
-            keptThroughFailure.current = true;
+            heldThroughFailure.current = true;
             current.current = last.list;
             const feed = last.list?.feed;
             setState({
@@ -187,7 +187,7 @@ export function useFeed(tab: TabId): Feed {
             });
             return;
           }
-          keptThroughFailure.current = false;
+          heldThroughFailure.current = false;
           current.current = null;
           setState({ phase: 'error', listId: ++lists.current, error });
         },

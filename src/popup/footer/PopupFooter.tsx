@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.ts';
-import { AttributionMark } from '../../ui/AttributionMark.tsx';
+import { AttributionMark } from '../../ui/index.ts';
 import type { FrameOffer } from '../pick/pick-result.ts';
 import type { TargetTab } from '../pick/target-tab.ts';
 import { SettingsLink } from './SettingsLink.tsx';

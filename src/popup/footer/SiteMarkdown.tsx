@@ -7,7 +7,7 @@ import {
   readSiteFormats,
   siteFormatsItem,
 } from '../../settings/preferences.ts';
-import { useStorageItem } from '../../ui/use-storage-item.ts';
+import { useStorageItem } from '../../ui/index.ts';
 import { hostnameOf } from '../pick/target-host.ts';
 import type { TargetTab } from '../pick/target-tab.ts';
 

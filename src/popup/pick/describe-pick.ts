@@ -1,5 +1,5 @@
 import { formatNumber, t } from '../../i18n/index.ts';
-import type { DeliveryOutcome } from '../../insertion/inject-and-insert.ts';
+import type { DeliveryOutcome } from '../../insertion/index.ts';
 import type { PickResult } from './pick-result.ts';
 
 /** What the popup says after a pick. */

@@ -3,14 +3,12 @@
  * the page took registers. Part of the pick's code (pick-item.ts), loaded once the first tiles
  * are in or the pointer reaches the grid (src/popup/results/tile-drag.ts): dragstart cannot wait.
  */
-import type { Item } from '../../client/item.ts';
-import type { DropQuery } from '../../in-page/drop-watch.ts';
-import { dragEntries } from '../../insertion/drag-data.ts';
-import type { FormatResult } from '../../insertion/format-insertion.ts';
-import type { Picture } from '../../insertion/picture.ts';
+import type { Item } from '../../client/index.ts';
+import type { DropQuery } from '../../in-page/index.ts';
+import { dragEntries, type FormatResult, type Picture } from '../../insertion/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
-import { isReleased } from '../results/released-copies.ts';
+import { isReleased } from '../results/whole-item.ts';
 import { hostnameOf } from './target-host.ts';
 import type { TargetTab } from './target-tab.ts';
 import { wholeItemOnce } from './whole-once.ts';

@@ -6,11 +6,10 @@
  * goes into the frame that holds the field, checked as any insertion.
  */
 import { browser } from 'wxt/browser';
-import { injectAndInsert } from '../../insertion/inject-and-insert.ts';
-import type { InsertSpacing } from '../../insertion/insert-request.ts';
-import type { Picture } from '../../insertion/picture.ts';
+import type { InsertSpacing, Picture } from '../../insertion/index.ts';
+import { injectAndInsert } from '../../insertion/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
-import { sitePattern } from '../../slash-gif/site-origin.ts';
+import { sitePattern } from '../../slash-gif/index.ts';
 import type { FrameOffer, PickResult } from './pick-result.ts';
 
 export interface FrameInsertion {

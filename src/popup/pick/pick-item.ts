@@ -3,14 +3,20 @@
  * text for the target site and inserts it; the content script reports the verified insertion,
  * and only then does the background register the send. Without a field the text is copied.
  */
-import type { Item } from '../../client/item.ts';
-import { clipPageUrl } from '../../insertion/clip-page.ts';
-import { copyPictureAndLink, type PictureClipboard } from '../../insertion/copy-picture.ts';
-import { type FormatResult, formatInsertion } from '../../insertion/format-insertion.ts';
-import { type DeliveryApis, injectAndInsert } from '../../insertion/inject-and-insert.ts';
-import type { InsertSpacing } from '../../insertion/insert-request.ts';
-import { choosePicture, type Picture } from '../../insertion/picture.ts';
-import { chooseFormat } from '../../insertion/site-format.ts';
+import type { Item } from '../../client/index.ts';
+import type { InsertSpacing } from '../../insertion/index.ts';
+import {
+  chooseFormat,
+  choosePicture,
+  clipPageUrl,
+  copyPictureAndLink,
+  type DeliveryApis,
+  type FormatResult,
+  formatInsertion,
+  injectAndInsert,
+  type Picture,
+  type PictureClipboard,
+} from '../../insertion/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { dataSaverItem, isSavingData } from '../../settings/data-saver.ts';
 import {

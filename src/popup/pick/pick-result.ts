@@ -1,4 +1,4 @@
-import type { DeliveryOutcome } from '../../insertion/inject-and-insert.ts';
+import type { DeliveryOutcome } from '../../insertion/index.ts';
 
 /** What became of a pick, as the picker tells it. */
 export type PickResult =

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
 import type { PickerHost } from '../picker-host.ts';

@@ -1,5 +1,5 @@
-import type { Item } from '../../client/item.ts';
-import { wholeItem } from '../results/released-copies.ts';
+import type { Item } from '../../client/index.ts';
+import { wholeItem } from '../results/whole-item.ts';
 
 const wholes = new WeakMap<Item, Promise<Item>>();
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
 import { previewUrlOf } from './ItemPreview.tsx';
 import { linkOf } from './item-links.ts';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
-import { clipPageUrl } from '../../insertion/clip-page.ts';
+import { clipPageUrl } from '../../insertion/index.ts';
 import { StarButton } from '../favorites/favorites-context.tsx';
 import { CopyLink } from './CopyLink.tsx';
 import { ItemPreview } from './ItemPreview.tsx';

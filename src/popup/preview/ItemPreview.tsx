@@ -1,8 +1,8 @@
 import { useContext } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import { isHttpUrl } from '../../client/http-url.ts';
+import type { Item } from '../../client/index.ts';
 import { chooseRendition } from '../../client/renditions.ts';
 import { t } from '../../i18n/index.ts';
-import { isHttp } from '../../ui/is-http.ts';
 import { DataSaving } from '../results/data-saving.ts';
 import { creatorOf, titleOf } from '../results/describe-item.ts';
 import { avatarOf, sourceOf } from './item-links.ts';
@@ -18,7 +18,7 @@ export function previewUrlOf(item: Item, motion: boolean, saveData = false): str
     saveData,
     formats: ['webp', 'gif'],
   });
-  return isHttp(preview?.url) ? preview.url : undefined;
+  return isHttpUrl(preview?.url) ? preview.url : undefined;
 }
 
 /**

@@ -1,17 +1,17 @@
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
 import { Progress } from '../Progress.tsx';
-import { ErrorState, SinglePreview } from '../screen-parts.tsx';
-import { describeNothing, describeSingle } from './describe-one-item.ts';
+import { ErrorState, OneItemPreview } from '../screen-parts.tsx';
+import { describeNothing, describeOneItem } from './describe-one-item.ts';
 import './one-item.css';
-import type { SingleKind, SingleMode } from './one-item-answers.ts';
-import type { SingleState } from './use-one-item.ts';
+import type { OneItemKind, OneItemMode } from './one-item-requests.ts';
+import type { OneItemState } from './use-one-item.ts';
 
-export interface SingleResultProps {
-  state: SingleState;
+export interface OneItemScreenProps {
+  state: OneItemState;
   motion: boolean;
   onInsert(item: Item): void;
-  onRun(mode: SingleMode, kind: SingleKind, text: string): void;
+  onRun(mode: OneItemMode, kind: OneItemKind, text: string): void;
   onBack(): void;
   /** Shows "Another one" whatever the mode, doing this. */
   onAnother?: (() => void) | undefined;
@@ -21,7 +21,7 @@ export interface SingleResultProps {
 }
 
 /** The answer of translate or random in its phases: waiting, failed, nothing found, the preview. */
-export function SingleResult(props: SingleResultProps) {
+export function OneItemScreen(props: OneItemScreenProps) {
   const { state } = props;
   const again = () => props.onRun(state.mode, state.kind, state.text);
   const back = (
@@ -30,7 +30,7 @@ export function SingleResult(props: SingleResultProps) {
     </button>
   );
   if (state.phase === 'loading')
-    return <Progress what={t('loadingSingle', describeSingle(state.mode, state.text, state.kind))} />;
+    return <Progress what={t('loadingSingle', describeOneItem(state.mode, state.text, state.kind))} />;
   if (state.phase === 'error')
     return (
       <>
@@ -46,7 +46,7 @@ export function SingleResult(props: SingleResultProps) {
       </>
     );
   return (
-    <SinglePreview
+    <OneItemPreview
       item={state.item}
       mode={state.mode}
       kind={state.kind}

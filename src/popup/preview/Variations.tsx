@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import { isHttpUrl } from '../../client/http-url.ts';
+import type { Item } from '../../client/index.ts';
 import { chooseRendition } from '../../client/renditions.ts';
 import { isRtl, t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
-import { isHttp } from '../../ui/is-http.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
 import './variations.css';
 
@@ -62,7 +62,7 @@ export function Variations(props: { emoji: Item; onPick(item: Item): void; onClo
             class="variation"
             onClick={() => props.onPick(item)}
           >
-            {isHttp(chosen?.url) ? <img src={chosen.url} alt={label} /> : label}
+            {isHttpUrl(chosen?.url) ? <img src={chosen.url} alt={label} /> : label}
           </button>
         );
       })}

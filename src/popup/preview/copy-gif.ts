@@ -3,8 +3,8 @@
  * the link in the chosen format as text/plain (Automatic: the URL). No page is known here, so the
  * person's own format applies, not a site's rule. The media's bytes never pass through GifDrop.
  */
-import type { Item } from '../../client/item.ts';
-import { copyPictureAndLink } from '../../insertion/copy-picture.ts';
+import type { Item } from '../../client/index.ts';
+import { copyPictureAndLink } from '../../insertion/index.ts';
 import { formsOf } from '../pick/pick-item.ts';
 
 /** Resolves with what went on the clipboard (`link` when the item has no GIF picture); rejects when nothing did. */

@@ -3,10 +3,10 @@
  * they load with the screens that show them (screens.tsx), not with every open of the popup.
  */
 import { t } from '../../i18n/index.ts';
-import type { SingleKind, SingleMode } from './one-item-answers.ts';
+import type { OneItemKind, OneItemMode } from './one-item-requests.ts';
 
 /** What the single result is: for its heading and the empty state. */
-export function describeSingle(mode: SingleMode, text: string, kind: SingleKind = 'gifs'): string {
+export function describeOneItem(mode: OneItemMode, text: string, kind: OneItemKind = 'gifs'): string {
   const gif = kind === 'gifs';
   if (mode === 'link') return t('linkedItem');
   if (mode === 'upload') return t('yourUpload');
@@ -16,7 +16,7 @@ export function describeSingle(mode: SingleMode, text: string, kind: SingleKind 
 }
 
 /** The empty state of a single-item answer. */
-export function describeNothing(mode: SingleMode, text: string, kind: SingleKind = 'gifs'): string {
+export function describeNothing(mode: OneItemMode, text: string, kind: OneItemKind = 'gifs'): string {
   if (mode === 'link' || mode === 'upload') return t('nothingForLink');
-  return t('nothingFound', describeSingle(mode, text, kind));
+  return t('nothingFound', describeOneItem(mode, text, kind));
 }

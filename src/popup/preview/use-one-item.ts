@@ -1,28 +1,28 @@
 import { useRef, useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
-import { fetchSingle, type SingleKind, type SingleMode } from './one-item-answers.ts';
+import type { Item } from '../../client/index.ts';
+import { fetchOneItem, type OneItemKind, type OneItemMode } from './one-item-requests.ts';
 
-interface SingleRequest {
-  mode: SingleMode;
-  kind: SingleKind;
+interface OneItemRequest {
+  mode: OneItemMode;
+  kind: OneItemKind;
   text: string;
   listId: number;
 }
 
-export type SingleState =
-  | (SingleRequest & { phase: 'loading' })
-  | (SingleRequest & { phase: 'error'; error: unknown })
-  | (SingleRequest & { phase: 'ready'; item: Item | null });
+export type OneItemState =
+  | (OneItemRequest & { phase: 'loading' })
+  | (OneItemRequest & { phase: 'error'; error: unknown })
+  | (OneItemRequest & { phase: 'ready'; item: Item | null });
 
 /** The single-item result of translate or random; `null` while the normal list shows. */
-export function useSingle() {
-  const [state, setState] = useState<SingleState | null>(null);
+export function useOneItem() {
+  const [state, setState] = useState<OneItemState | null>(null);
   const latest = useRef(0);
   /** `onNothing`: what to do instead of saying the service found nothing. */
-  function run(mode: SingleMode, kind: SingleKind, text: string, onNothing?: () => void) {
+  function run(mode: OneItemMode, kind: OneItemKind, text: string, onNothing?: () => void) {
     const request = { mode, kind, text, listId: ++latest.current };
     setState({ ...request, phase: 'loading' });
-    fetchSingle(mode, text, kind).then(
+    fetchOneItem(mode, text, kind).then(
       (item) => {
         if (latest.current !== request.listId) return;
         if (item === null && onNothing) onNothing();

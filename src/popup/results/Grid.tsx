@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { useFirstRowFirst } from '../../first-paint/use-first-row-first.ts';
 import { isRtl, t } from '../../i18n/index.ts';
 import { layoutMasonry, moveFocus, nearEnd, tilesInWindow } from '../../picker/index.ts';
@@ -7,11 +7,11 @@ import { naturalSize } from '../feeds/feeds.ts';
 import { onIdle } from '../idle.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
 import { creatorOf } from './describe-item.ts';
-import { KEYS, KEYS_RTL, MOVES, tileIndexOf } from './grid-keys.ts';
-import { RELEASE_FROM } from './released-copies.ts';
+import { ALT_ARROW_MOVES, ARROW_DIRECTIONS, ARROW_DIRECTIONS_RTL, tileIndexOf } from './grid-arrows.ts';
 import { Tile } from './Tile.tsx';
 import { tileRenditions } from './TileMedia.tsx';
 import type { TileDrag } from './tile-drag.ts';
+import { RELEASE_FROM } from './whole-item.ts';
 
 export interface GridProps {
   items: readonly Item[];
@@ -38,7 +38,7 @@ export interface GridProps {
   drag?: TileDrag | undefined;
   /**
    * The tiles mounted now run from `first` to `last`: the list may swap items far from them for
-   * `release(item, index)`, a copy with only what the tile shows (release-items.ts).
+   * `release(item, index)`, a copy with only what the tile shows (released-copy.ts).
    */
   onWindow?:
     | ((first: number, last: number, release: (item: Item, index: number) => Item) => void)
@@ -131,7 +131,7 @@ export function Grid(props: GridProps) {
     if (!props.onWindow || first < 0 || items.length < RELEASE_FROM) return;
     // Tiles share the column's width.
     const tileWidth = mounted[0]?.width ?? 0;
-    void import('./release-items.ts').then(({ releaseItem }) => {
+    void import('./released-copy.ts').then(({ releaseItem }) => {
       props.onWindow?.(first, last, (item) => {
         const shown = tileRenditions(item, tileWidth, saving, isSlowConnection());
         return releaseItem(item, shown, creatorOf(item));
@@ -200,7 +200,7 @@ export function Grid(props: GridProps) {
       props.onEscape();
       return;
     }
-    const direction = (isRtl() ? KEYS_RTL : KEYS)[event.key];
+    const direction = (isRtl() ? ARROW_DIRECTIONS_RTL : ARROW_DIRECTIONS)[event.key];
     if (!direction) return;
     event.preventDefault();
     // The tile the key was pressed on: the state may lag behind fast key repeats.
@@ -208,7 +208,7 @@ export function Grid(props: GridProps) {
     if (event.altKey && props.onMoveTo) {
       // Right to left, the list runs leftwards: Alt+Left moves a favorite later.
       const across = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
-      const to = from + (MOVES[event.key] ?? 0) * (across && isRtl() ? -1 : 1);
+      const to = from + (ALT_ARROW_MOVES[event.key] ?? 0) * (across && isRtl() ? -1 : 1);
       moveTo(from, to);
       return;
     }

@@ -3,7 +3,7 @@ import { describeError } from '../describe-error.ts';
 import './refresh-failed.css';
 
 /**
- * Over the foot of a list kept on screen because the one that should have replaced it failed:
+ * Over the foot of a list held on screen because the one that should have replaced it failed:
  * why, and "Try again". Laid over the list, so its coming and going moves no tile.
  */
 export function RefreshFailed(props: { error: unknown; retrying: boolean; onRetry(): void }) {

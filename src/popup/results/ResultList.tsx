@@ -1,4 +1,4 @@
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
 import { useFavorites } from '../favorites/favorites-context.tsx';
 import type { FeedState } from '../feeds/use-feed.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { formatNumber, isRtl, plural, t } from '../../i18n/index.ts';
 import { StarButton, useFavorites } from '../favorites/favorites-context.tsx';
 import { formatDuration } from '../feeds/feeds.ts';

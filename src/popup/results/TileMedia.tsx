@@ -1,10 +1,10 @@
 import { useContext, useEffect, useRef } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import { isHttpUrl } from '../../client/http-url.ts';
+import type { Item } from '../../client/index.ts';
 import { chooseRendition, type MediaFormat } from '../../client/renditions.ts';
-import { isHttp } from '../../ui/is-http.ts';
 import { clipVideoUrl } from '../feeds/feeds.ts';
 import { DataSaving, isSlowConnection } from './data-saving.ts';
-import type { Shown } from './release-items.ts';
+import type { Shown } from './released-copy.ts';
 
 const IMAGE_FORMATS: readonly MediaFormat[] = ['webp', 'gif'];
 
@@ -27,7 +27,7 @@ export interface TileMediaProps {
   onLoad(): void;
 }
 
-/** The rendition a tile shows (also what a released copy keeps, release-items.ts). */
+/** The rendition a tile shows (also what a released copy keeps, released-copy.ts). */
 export function chooseTileRendition(item: Item, motion: boolean, width: number, saving: boolean) {
   return chooseRendition(item.images ?? {}, {
     width,
@@ -40,7 +40,7 @@ export function chooseTileRendition(item: Item, motion: boolean, width: number, 
 
 /**
  * The renditions a tile of `width` may show of `item`, moving or still, and its blurred still on
- * a slow connection (what release-items.ts keeps).
+ * a slow connection (what released-copy.ts keeps).
  */
 export function tileRenditions(item: Item, width: number, saving: boolean, slow: boolean): Shown[] {
   const shown = saving ? width / 2 : width;
@@ -76,7 +76,7 @@ export function TileMedia(props: TileMediaProps) {
   /** An http(s) rendition for `width` (a still unless `motion`); width 1: the smallest still. */
   const pick = (motion: boolean, width: number) => {
     const chosen = chooseTileRendition(item, motion, width, saving);
-    return chosen && (motion || !chosen.animated) && isHttp(chosen.url) ? chosen.url : undefined;
+    return chosen && (motion || !chosen.animated) && isHttpUrl(chosen.url) ? chosen.url : undefined;
   };
   const width = saving ? props.width / 2 : props.width;
   // On a slow connection; hidden by the tile's `loaded` class once its own media is in (popup.css).

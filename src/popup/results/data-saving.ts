@@ -4,7 +4,7 @@
  * (use-data-saving.ts).
  */
 import { createContext } from 'preact';
-import type { ConnectionHints } from '../../settings/data-saver.ts';
+import type { ConnectionHints } from '../../settings/index.ts';
 
 export const connection = () => (navigator as { connection?: ConnectionHints }).connection;
 

@@ -4,7 +4,7 @@
  * ../preview/item-links.ts (not in the grid's bundle).
  */
 
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
 
 /** The creator's name: the display name, else the username; undefined when unknown. */

@@ -1,9 +1,9 @@
 import { t } from '../../i18n/index.ts';
-import { singleLabels } from '../preview/one-item-answers.ts';
-import type { ViewSpec } from '../views.ts';
+import { oneItemLabels } from '../preview/one-item-requests.ts';
+import type { TabSettings } from '../tab-settings.ts';
 
 export interface ActionRowProps {
-  view: ViewSpec;
+  view: TabSettings;
   text: string;
   /** Categories are open (GIFs tab, empty box). */
   browsing: boolean | undefined;
@@ -25,7 +25,7 @@ export interface ActionRowProps {
 export function ActionRow(props: ActionRowProps) {
   const { view, text } = props;
   if (view.single) {
-    const labels = singleLabels(view.single);
+    const labels = oneItemLabels(view.single);
     return (
       <div class="action-row">
         <button

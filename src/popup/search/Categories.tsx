@@ -1,9 +1,9 @@
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { isHttpUrl } from '../../client/http-url.ts';
 import type { Category } from '../../client/index.ts';
 import { chooseRendition } from '../../client/renditions.ts';
 import { t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
-import { isHttp } from '../../ui/is-http.ts';
 import { DataSaving } from '../results/data-saving.ts';
 // Styles of a screen loaded when first shown (lazy chunk), not on every open.
 import './categories.css';
@@ -74,7 +74,7 @@ export function Categories(props: { motion: boolean; onSearch(text: string): voi
           return (
             <li key={category.name}>
               <button type="button" class="category" onClick={() => setOpen(category)}>
-                {isHttp(preview?.url) ? <img src={preview.url} alt="" /> : null}
+                {isHttpUrl(preview?.url) ? <img src={preview.url} alt="" /> : null}
                 <span>{category.name}</span>
               </button>
             </li>

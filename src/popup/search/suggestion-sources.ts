@@ -1,12 +1,13 @@
 /**
  * What the suggestion chips ask the background for and how its answers become chips: loaded after
  * the first render (use-suggestions.ts imports it when first needed), so the popup's open does not
- * pay for it (the open's 28 kB budget). It imports nothing (the caller hands over the
+ * pay for it (the open's 28.5 kB budget). It imports nothing (the caller hands over the
  * messaging and the words), so the popup's own chunks stay as they are.
  */
+
+import { isHttpUrl } from '../../client/http-url.ts';
 import type { t } from '../../i18n/index.ts';
 import type { sendToBackground } from '../../messaging/index.ts';
-import { isHttp } from '../../ui/is-http.ts';
 import type { Suggestion, Suggestions } from './suggestion.ts';
 
 /** What the loaders use from the popup's own chunks. */
@@ -63,7 +64,7 @@ export function channelSuggestions(channels: readonly ChannelLike[]): Suggestion
       label: channel.user?.display_name || channel.display_name || `@${name}`,
       text: `@${name}`,
       detail: `@${name}`,
-      avatar: isHttp(avatar) ? avatar : undefined,
+      avatar: isHttpUrl(avatar) ? avatar : undefined,
     });
   }
   return out.slice(0, 5);

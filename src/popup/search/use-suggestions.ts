@@ -46,7 +46,7 @@ export function useSuggestions(
   enabled: boolean | undefined,
   searched: (text: string) => boolean,
 ): Suggestions {
-  const [kept, setKept] = useState<{ kind: string; value: Suggestions }>({ kind: 'none', value: EMPTY });
+  const [shown, setShown] = useState<{ kind: string; value: Suggestions }>({ kind: 'none', value: EMPTY });
   // Trending searches are due at once: at open, in the first render's state (no render for it).
   const dueAtOnce = enabled && text === '' ? text : null;
   const [due, setDue] = useState<string | null>(dueAtOnce);
@@ -58,12 +58,12 @@ export function useSuggestions(
     setDue(dueAtOnce);
     asked.current = null;
     if (!enabled) {
-      setKept(keep(EMPTY, text));
+      setShown(keep(EMPTY, text));
       return;
     }
     if (text === '') return;
     let live = true;
-    const show = (next: Suggestions) => live && setKept(keep(next, text));
+    const show = (next: Suggestions) => live && setShown(keep(next, text));
     // Trending searches and tag completions wait for the list's answer; channels are the list.
     const completes = !text.startsWith('@');
     const timer = setTimeout(() => {
@@ -81,7 +81,7 @@ export function useSuggestions(
       if (asked.current === due) return;
       asked.current = due;
       // Shown only while the box still holds the text they complete.
-      const show = (next: Suggestions) => latest.current === due && setKept(keep(next, due));
+      const show = (next: Suggestions) => latest.current === due && setShown(keep(next, due));
       void load(due).then(show, () => show(EMPTY));
     };
     if (answered) ask();
@@ -90,7 +90,7 @@ export function useSuggestions(
   }, [due, answered]);
   // Until the new text's chips come, the last ones stay only if they are of its kind (tags stay
   // while a word grows; channels never outlive the `@`).
-  return kept.kind === kindOf(text) ? kept.value : EMPTY;
+  return shown.kind === kindOf(text) ? shown.value : EMPTY;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { launchWithExtension } from '../../harness/chromium.ts';
-import { stopServiceWorker } from '../service-worker.ts';
+import { stopBackgroundWorker } from '../background-worker.ts';
 import type { DriverPage, ExtensionDriver, LauncherHooks } from './extension-driver.ts';
 
 /** The extension API of an extension page. */
@@ -113,7 +113,7 @@ export class ChromiumDriver implements ExtensionDriver {
     const page = await this.context.newPage();
     try {
       await page.goto(`chrome-extension://${this.extensionId}/options.html`);
-      await stopServiceWorker(this.context, page);
+      await stopBackgroundWorker(this.context, page);
       // Any event starts the worker again, as the next message from a page would.
       await page.evaluate(() => chrome.runtime.sendMessage({ type: 'getDiagnostics' }));
     } finally {

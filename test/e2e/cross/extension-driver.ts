@@ -1,5 +1,5 @@
-import { wireValue } from '../../../src/messaging/answer-text.ts';
-import type { Answer, MessageType, RequestOf, ResponseOf } from '../../../src/messaging/index.ts';
+import type { Answer, AnswerOf, MessageType, RequestOf } from '../../../src/messaging/index.ts';
+import { wireValue } from '../../../src/messaging/text-answer.ts';
 
 /**
  * What a cross-browser spec needs from a browser with GifDrop installed, so one spec runs in
@@ -106,14 +106,14 @@ interface PageExtensionApi {
 export async function sendMessage<T extends MessageType>(
   page: DriverPage,
   message: RequestOf<T>,
-): Promise<ResponseOf<T>> {
+): Promise<AnswerOf<T>> {
   const answer = (await page.evaluate((request) => {
     const api = ((globalThis as { browser?: unknown }).browser ??
       (globalThis as { chrome?: unknown }).chrome) as PageExtensionApi;
     return api.runtime.sendMessage(request);
-  }, message)) as Answer<ResponseOf<T>>;
+  }, message)) as Answer<AnswerOf<T>>;
   if (!answer.ok) throw new Error(`${message.type}: ${answer.error.kind}: ${answer.error.message}`);
-  return wireValue(answer) as ResponseOf<T>;
+  return wireValue(answer) as AnswerOf<T>;
 }
 
 /** The id of the browser tab whose URL starts with `url`, asked from an extension page. */

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { launchFirefox, openExtensionPage } from '../pages/firefox-composer.ts';
 import type { DriverPage, ExtensionDriver, LauncherHooks } from './extension-driver.ts';
@@ -130,16 +131,16 @@ export class FirefoxDriver implements ExtensionDriver {
    * asking does not wake it).
    */
   async waitForBackgroundAsleep(watcher: DriverPage, timeoutMs = 15_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const awake = await watcher.evaluate(
-        (page) => browser.extension.getViews().some((view) => view.location.pathname === page),
-        BACKGROUND_PAGE,
-      );
-      if (!awake) return;
-      if (Date.now() > deadline) throw new Error('the background page did not go to sleep');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect
+      .poll(
+        () =>
+          watcher.evaluate(
+            (page) => browser.extension.getViews().some((view) => view.location.pathname === page),
+            BACKGROUND_PAGE,
+          ),
+        { timeout: timeoutMs, message: 'the background page did not go to sleep' },
+      )
+      .toBe(false);
   }
 
   async openExtensionPage(pathAndQuery: string): Promise<DriverPage> {
@@ -168,23 +169,20 @@ export class FirefoxDriver implements ExtensionDriver {
         (background as Window & { beforeRestart?: true }).beforeRestart = true;
         background.location.reload();
       });
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const answer = await page
-          .evaluate(() => browser.runtime.sendMessage({ type: 'getDiagnostics' }))
-          .catch(() => undefined);
-        if (answer) {
-          const restarted = await page.evaluate(
-            async () =>
-              !((await browser.runtime.getBackgroundPage()) as Window & { beforeRestart?: true })
-                .beforeRestart,
-          );
-          if (!restarted) throw new Error('the background page answered without restarting');
-          return;
-        }
-        if (Date.now() > deadline) throw new Error('the background page did not come back');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await expect
+        .poll(
+          () =>
+            page
+              .evaluate(() => browser.runtime.sendMessage({ type: 'getDiagnostics' }))
+              .catch(() => undefined),
+          { timeout: 15_000, message: 'the background page did not come back' },
+        )
+        .toBeTruthy();
+      const restarted = await page.evaluate(
+        async () =>
+          !((await browser.runtime.getBackgroundPage()) as Window & { beforeRestart?: true }).beforeRestart,
+      );
+      if (!restarted) throw new Error('the background page answered without restarting');
     } finally {
       await page.close();
     }

@@ -23,6 +23,7 @@ export async function inPanel(
     );
   } catch {
     if (state === 'tiles' && !(await asked())) return false;
+    // Nothing inside a closed shadow root can be awaited from outside: the picker gets a moment.
     await new Promise((settle) => setTimeout(settle, state === 'tiles' ? 800 : 400));
     return true;
   }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import type { ServiceControl } from '../service-control.ts';
 import type { DriverPage } from './extension-driver.ts';
 
@@ -18,11 +19,12 @@ export function paste(page: DriverPage, text: string): Promise<void> {
 
 /** Waits until the page's text contains `text`. */
 export async function waitForText(page: DriverPage, text: string, timeout = 10_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await page.evaluate((wanted) => document.body.innerText.includes(wanted), text))) {
-    if (Date.now() > deadline) throw new Error(`the page never said “${text}”`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect
+    .poll(() => page.evaluate((wanted) => document.body.innerText.includes(wanted), text), {
+      timeout,
+      message: `the page never said “${text}”`,
+    })
+    .toBe(true);
 }
 
 export interface LookState {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { KEPT_TRENDING_KEY } from '../../../src/first-paint/answer-cache/first-page.ts';
+import { CACHED_TRENDING_NAME } from '../../../src/first-paint/trending-cache/first-page.ts';
 import { describeInBothBrowsers } from './both-browsers.ts';
 import { countOf, type DriverPage, sendMessage, textsOf } from './extension-driver.ts';
 import { paste, waitForText } from './look-states.ts';
@@ -144,13 +144,13 @@ describeInBothBrowsers('popup: a list on screen stays when the service goes down
     await sendMessage(options, { type: 'toggleFavorite', id: gif.id, kind: 'gif' });
     try {
       await control.injectFault(SERVICE_DOWN);
-      // Nothing kept from a moment ago (as a minute after the last answer): the popup has nothing.
+      // Nothing cached from a moment ago (as a minute after the last answer): the popup has nothing.
       await options.evaluate(async (key) => {
         const api = ((globalThis as { browser?: unknown }).browser ??
           (globalThis as { chrome?: unknown }).chrome) as SessionApi;
         await api.storage.session.remove(key);
         localStorage.clear();
-      }, KEPT_TRENDING_KEY);
+      }, CACHED_TRENDING_NAME);
       const popup = await open('popup.html');
       await waitForText(popup, 'Can’t reach GIPHY', 20_000);
       expect(await popup.evaluate(() => document.querySelectorAll('.tile').length, undefined)).toBe(0);

@@ -96,10 +96,10 @@ describeInBothBrowsers('popup: trending, search, errors, keyboard', ({ driver, c
     popup = await driver().openExtensionPage('popup.html');
     await popup.waitFor('[role=alert]', { timeout: 15_000 });
     await control.clearFaults();
-    // Its error screen's, or the line over trending kept from a moment ago (a list on screen stays).
+    // Its error screen's, or the line over trending cached a moment ago (a list on screen stays).
     await popup.clickButton('Try again');
     await popup.waitFor(LOADED_TILE);
-    // A kept list has its tiles before the retry answers: the alert goes once the answer is in.
+    // A cached list has its tiles before the retry answers: the alert goes once the answer is in.
     const shown = popup;
     await expect.poll(() => countOf(shown, '[role=alert]')).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { DriverPage } from './extension-driver.ts';
 
 /** The options page's switch for the view/click/send counts, or null while it is not there. */
@@ -14,9 +15,8 @@ export function usageDataSwitch(options: DriverPage): Promise<boolean | null> {
  */
 export async function shareUsageData(options: DriverPage): Promise<void> {
   await options.waitFor('#usage-data-status');
-  for (let tries = 0; tries < 50 && (await usageDataSwitch(options)) === false; tries++) {
-    if (tries === 0) await options.click('#share-usage-data');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if ((await usageDataSwitch(options)) === false) throw new Error('the usage data switch did not turn on');
+  if ((await usageDataSwitch(options)) === false) await options.click('#share-usage-data');
+  await expect
+    .poll(() => usageDataSwitch(options), { timeout: 5000, message: 'the usage data switch did not turn on' })
+    .not.toBe(false);
 }

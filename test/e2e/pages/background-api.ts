@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
-import type { Answer, MessageType, RequestOf, ResponseOf } from '../../../src/messaging/index.ts';
+import type { Answer, AnswerOf, MessageType, RequestOf } from '../../../src/messaging/index.ts';
 
 /** The extension API inside the browser, for functions Playwright runs there. */
 declare const chrome: WxtBrowser;
@@ -23,14 +23,14 @@ export class BackgroundApi {
   }
 
   /** The raw answer envelope. */
-  send<T extends MessageType>(request: RequestOf<T>): Promise<Answer<ResponseOf<T>>> {
+  send<T extends MessageType>(request: RequestOf<T>): Promise<Answer<AnswerOf<T>>> {
     return this.page.evaluate((message) => chrome.runtime.sendMessage(message), request) as Promise<
-      Answer<ResponseOf<T>>
+      Answer<AnswerOf<T>>
     >;
   }
 
   /** The answer's value; throws with the error the background sent. */
-  async value<T extends MessageType>(request: RequestOf<T>): Promise<ResponseOf<T>> {
+  async value<T extends MessageType>(request: RequestOf<T>): Promise<AnswerOf<T>> {
     const answer = await this.send(request);
     if (!answer.ok) throw new Error(`${request.type}: ${answer.error.kind}: ${answer.error.message}`);
     return answer.value;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
-import { currentWorker, stopServiceWorker } from '../service-worker.ts';
+import { currentWorker, stopBackgroundWorker } from '../background-worker.ts';
 
 declare const chrome: WxtBrowser & {
   developerPrivate: {
@@ -82,7 +82,7 @@ export class SlashGifSites {
 
   /** Stops the service worker as Chromium does when idle; a message from this page starts it again. */
   async restartBackground(): Promise<void> {
-    await stopServiceWorker(this.page.context(), this.page);
+    await stopBackgroundWorker(this.page.context(), this.page);
     await this.page.evaluate(() => chrome.runtime.sendMessage({ type: 'getDiagnostics' }));
   }
 

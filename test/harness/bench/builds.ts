@@ -11,7 +11,7 @@ async function timeBuilds(mode: string, browser: 'chrome' | 'firefox', runs: num
 }
 
 /** Popup JS + CSS, gzip. */
-export const POPUP_BUDGET_BYTES = 28 * 1024;
+export const POPUP_BUDGET_BYTES = 28.5 * 1024;
 
 /** The chunks a script imports statically (`import … from "./x.js"`), not those it loads later (`import(…)`). */
 function staticImports(code: string, file: string): string[] {

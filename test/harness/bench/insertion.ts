@@ -92,6 +92,7 @@ export async function benchInsertion(options: InsertionBenchOptions): Promise<In
       let undoPresses: number | undefined;
       for (let press = 1; press <= MAX_UNDO_PRESSES && undoPresses === undefined; press++) {
         await composerPage.undo();
+        // An undo that changes nothing shows nothing to await: each press gets 50 ms, then the settle.
         await composerPage.page.waitForTimeout(50);
         await composerPage.page.waitForFunction(() => window.__editor?.settled?.() ?? true);
         const text = (await composerPage.text()).replace(/\u00A0/g, ' ');

@@ -1,7 +1,7 @@
 /**
  * The popup against the limit, a bare page (bare/index.html: fetch trending, show 25 <img>), side
  * by side in one browser: open to the first row of loaded
- * images with the service worker running, stopped, and stopped with no trending answer kept (as
+ * images with the service worker running, stopped, and stopped with no trending answer cached (as
  * after more than a minute idle), and last keystroke to the first row of a
  * search. Prints each figure with its ratio to the bare page's and the target, and where the
  * popup's time goes. In the last open case, also the floor an extension cannot go under: the bare
@@ -11,9 +11,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { KEPT_TRENDING_KEY } from '../../../src/first-paint/answer-cache/first-page.ts';
-import { KEPT_UNTIL_KEY } from '../../../src/first-paint/popup-head/index.ts';
-import { stopServiceWorker } from '../../e2e/service-worker.ts';
+import { CACHED_UNTIL_NAME } from '../../../src/first-paint/popup-head/index.ts';
+import { CACHED_TRENDING_NAME } from '../../../src/first-paint/trending-cache/first-page.ts';
+import { stopBackgroundWorker } from '../../e2e/background-worker.ts';
 import { DEVELOPMENT_KEY_KIND, type ServiceHandle } from '../../service/index.ts';
 import { launchWithExtension } from '../chromium.ts';
 import { DEBOUNCE_MS, POPUP_FIRST_ROW, POPUP_PHASES, QUERIES, ROW_HELPERS } from './page-probes.ts';
@@ -162,21 +162,21 @@ export async function benchOpenSpeed(
       warm.popup.push(popup.time);
       phases.warm.push(popup.phases);
       // As after the browser idled: the worker stopped, and no page of the extension open.
-      await stopServiceWorker(context, popup.page);
+      await stopBackgroundWorker(context, popup.page);
       const coldOpen = await openPopup();
       cold.popup.push(coldOpen.time);
       phases.cold.push(coldOpen.phases);
       // As after more than a minute idle: the worker stopped and the trending answer no longer
-      // kept (it is kept 60 s), so nothing paints before the fresh answer. Cleared once the
+      // cached (it is cached 60 s), so nothing paints before the fresh answer. Cleared once the
       // worker and the popup have written what the fresh answer made them keep.
       await coldOpen.page.waitForTimeout(300);
       await coldOpen.page.evaluate(
-        `localStorage.removeItem(${JSON.stringify(KEPT_UNTIL_KEY)}); chrome.storage.session.remove(${JSON.stringify(KEPT_TRENDING_KEY)})`,
+        `localStorage.removeItem(${JSON.stringify(CACHED_UNTIL_NAME)}); chrome.storage.session.remove(${JSON.stringify(CACHED_TRENDING_NAME)})`,
       );
-      await stopServiceWorker(context, coldOpen.page);
+      await stopBackgroundWorker(context, coldOpen.page);
       // The same stop took the bare extension's worker down (one storage partition); this waits
       // for it. Opened before the popup, whose worker stays stopped until then.
-      await stopServiceWorker(context, coldOpen.page, BARE_WORKER);
+      await stopBackgroundWorker(context, coldOpen.page, BARE_WORKER);
       cold.bare.push((await openBare()).time);
       const floorOpen = await openBareExtension();
       bareExtension.time.push(floorOpen.time);
@@ -191,11 +191,11 @@ export async function benchOpenSpeed(
     );
     console.log(line('open, worker running', median(warm.popup), median(warm.bare), 1.3));
     console.log(line('open, worker stopped', median(cold.popup), median(cold.bare), 1.5));
-    console.log(line('open, stopped, nothing kept', median(idle.popup), median(idle.bare), 1.5));
+    console.log(line('open, stopped, nothing cached', median(idle.popup), median(idle.bare), 1.5));
     // What the extension platform alone costs in that case: the bare page as an extension.
     const floor = median(bareExtension.time);
     console.log(
-      `  the floor for an extension, stopped, nothing kept (bench/bare-extension: a page whose stopped ` +
+      `  the floor for an extension, stopped, nothing cached (bench/bare-extension: a page whose stopped ` +
         `worker fetches trending for it; answer in at ${ms(median(bareExtension.answered))}): ${ms(floor)}, ` +
         `${(floor / median(idle.bare)).toFixed(2)}× the bare page; the popup takes ` +
         `${(median(idle.popup) / floor).toFixed(2)}× the floor, ${ms(median(idle.popup) - floor)} more`,
@@ -231,12 +231,12 @@ export async function benchOpenSpeed(
     for (const [name, list] of Object.entries(phases)) {
       const at = (key: string) => median(list.map((entry) => entry[key] ?? Number.NaN));
       const first = median({ warm, cold, idle }[name as keyof typeof phases].popup);
-      const situation = { warm: 'worker running', cold: 'worker stopped', idle: 'stopped, nothing kept' };
+      const situation = { warm: 'worker running', cold: 'worker stopped', idle: 'stopped, nothing cached' };
       console.log(
         `  where the popup's time goes (${situation[name as keyof typeof phases]}): ` +
           `code loaded and run ${ms(at('script'))}, trending asked at ${ms(at('asked'))} and answered ` +
           `${ms(at('answered') - at('asked'))} later (worker, service), first row's images requested at ` +
-          `${ms(at('imagesStart'))} (${at('imagesStart') < at('answered') ? 'from the kept answer' : 'from the fresh answer'}), ` +
+          `${ms(at('imagesStart'))} (${at('imagesStart') < at('answered') ? 'from the cached answer' : 'from the fresh answer'}), ` +
           `received by ${ms(at('imagesEnd'))}, shown loaded at ${ms(first)}`,
       );
     }

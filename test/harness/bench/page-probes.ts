@@ -47,7 +47,7 @@ export const POPUP_FIRST_ROW = `window.firstRow = new Promise((resolve) => {
 
 /**
  * Where the time of one popup open went: marks of the popup and the first row's image requests,
- * once the fresh answer is in (a kept answer may show the first row before it).
+ * once the fresh answer is in (a cached answer may show the first row before it).
  */
 export const POPUP_PHASES = `new Promise((resolve) => {
   const wait = () => performance.getEntriesByName('gifdrop:answered').length > 0 || performance.now() > 10000 ? resolve() : setTimeout(wait, 10);

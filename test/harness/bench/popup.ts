@@ -3,7 +3,7 @@
  * their media loaded, requests sent while typing, and tiles mounted after a long scroll. Measured
  * here, not in timed tests, because the numbers depend on the machine.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ServiceHandle } from '../../service/index.ts';
 import { openBenchPopup } from './launch.ts';
 import { heapAfterGc } from './open-speed.ts';
@@ -26,7 +26,7 @@ function firstRowLoaded(page: Page): Promise<number> {
 }
 
 /** How long the list is left still before its heap is read. */
-const SETTLE_MS = 1000;
+const STILL_BEFORE_HEAP_MS = 1000;
 
 /** A query the reference catalogue has well over 1,000 results for. */
 const LONG_LIST_QUERY = process.env.BENCH_LONG_QUERY ?? 'funny cute happy sad cool proud';
@@ -51,12 +51,17 @@ export async function benchPopup(
     );
 
     service.control.reset();
-    await page.getByRole('searchbox').pressSequentially('funny cats dancing!', { delay: 80 });
-    await page.waitForTimeout(1000);
-    const searches = service.control
-      .requests()
-      .filter((request) => request.operation === 'gifs.search')
-      .filter((request) => (new URLSearchParams(request.rawQuery).get('offset') ?? '0') === '0').length;
+    const typed = 'funny cats dancing!';
+    await page.getByRole('searchbox').pressSequentially(typed, { delay: 80 });
+    const firstPages = () =>
+      service.control
+        .requests()
+        .filter((request) => request.operation === 'gifs.search')
+        .map((request) => new URLSearchParams(request.rawQuery))
+        .filter((query) => (query.get('offset') ?? '0') === '0');
+    // The search for the whole text is the last one typing can send.
+    await expect.poll(() => firstPages().some((query) => query.get('q') === typed)).toBe(true);
+    const searches = firstPages().length;
     console.log(`Search requests for a 19-character query typed at 80 ms a key: ${searches} (budget 3)`);
 
     // A search: trending stops at offset 499, search goes on to 4999.
@@ -66,7 +71,7 @@ export async function benchPopup(
     await firstRowLoaded(page);
     // Both heaps once the list is still: what it keeps, not a page of results still on its way
     // (read at once, one run in six caught one, about 800 kB, and read 1.49× instead of 1.29×).
-    await page.waitForTimeout(SETTLE_MS);
+    await page.waitForTimeout(STILL_BEFORE_HEAP_MS);
     const heapAtFirstRow = await heapAfterGc(context, page);
     let most = 0;
     // Until the 1,000th result is mounted, however loaded the machine (a fixed number of steps
@@ -87,6 +92,7 @@ export async function benchPopup(
       });
       most = Math.max(most, count);
       if (loaded >= LONG_LIST_RESULTS - 1) break;
+      // The pace of the scroll, as a person's flicks, not a wait: the tiles are counted at each step.
       await page.waitForTimeout(60);
     }
     const reached = await page.evaluate(() =>
@@ -95,7 +101,8 @@ export async function benchPopup(
       ),
     );
     console.log(`Tiles mounted while scrolling through ${reached + 1} results: at most ${most} (budget 80)`);
-    await page.waitForTimeout(SETTLE_MS);
+    // As at the first row: the heap of a list left still, no page of results on its way.
+    await page.waitForTimeout(STILL_BEFORE_HEAP_MS);
     const heapAfterScroll = await heapAfterGc(context, page);
     const ratio = heapAfterScroll / heapAtFirstRow;
     console.log(

@@ -1,9 +1,9 @@
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type BackgroundServices, startBackground } from '../../../src/background/index.ts';
+import { type BackgroundParts, startBackground } from '../../../src/background/index.ts';
 import { EventStore } from '../../../src/background/pingbacks/index.ts';
 import { openStateStore, type StateStore } from '../../../src/background/state-store.ts';
-import { BASE_URL, createFakeService, type FakeService, KEYS } from './fake-service.ts';
+import { API_KEYS, BASE_URL, createFakeService, type FakeService } from './fake-service.ts';
 
 type Sender = Browser.runtime.MessageSender;
 
@@ -16,7 +16,7 @@ export const contentScript = (tabId = 7): Sender => ({
 });
 
 export interface StartedBackground {
-  services: BackgroundServices;
+  parts: BackgroundParts;
   service: FakeService;
   /** Delivers a message as the browser would and returns the background's answer. */
   // biome-ignore lint/suspicious/noExplicitAny: tests walk the answers of every message type
@@ -28,7 +28,7 @@ export interface StartedBackground {
 
 /** Starts the background over fresh databases, a fake service and fake permissions. */
 export function startTestBackground({
-  buildKey = KEYS.approved,
+  buildKey = API_KEYS.approved,
   usageDataConsent,
   state = openStateStore(`state-${crypto.randomUUID()}`),
   events = new EventStore(`events-${crypto.randomUUID()}`),
@@ -44,7 +44,7 @@ export function startTestBackground({
   const service = createFakeService();
   const granted = new Set(['http://127.0.0.1/*']);
   const controller = new AbortController();
-  const services = startBackground({
+  const parts = startBackground({
     service: { baseUrl: BASE_URL, uploadUrl: 'http://127.0.0.1:8471', apiKey: buildKey ?? undefined },
     signal: controller.signal,
     scope: undefined,
@@ -58,7 +58,7 @@ export function startTestBackground({
     }),
   });
   return {
-    services,
+    parts,
     service,
     granted,
     send: async (message, sender = popup) => {

@@ -4,7 +4,7 @@
  * The interface itself is tested against the real reference service (test/client, test/e2e).
  */
 export const BASE_URL = 'http://127.0.0.1:8470';
-export const KEYS = { beta: 'beta-key', production: 'production-key', approved: 'approved-key' } as const;
+export const API_KEYS = { beta: 'beta-key', production: 'production-key', approved: 'approved-key' } as const;
 
 export interface FakeService {
   fetch: typeof fetch;
@@ -63,7 +63,7 @@ export function createFakeService(): FakeService {
         pagination: { count: 1, offset: 0, next_cursor: null },
         meta: meta(),
       });
-    const kind = Object.entries(KEYS).find(([, value]) => value === key)?.[0];
+    const kind = Object.entries(API_KEYS).find(([, value]) => value === key)?.[0];
     if (!kind) return json(401, { data: [], meta: meta(401) });
     const limit = Number(url.searchParams.get('limit') ?? 25);
     switch (url.pathname) {

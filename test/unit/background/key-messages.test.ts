@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/answer-cache/first-page.ts';
 import {
+  cacheTrendingAnswer,
   forgetTrendingAnswer,
-  keepTrendingAnswer,
   readTrendingAnswer,
-} from '../../../src/first-paint/answer-cache/trending.ts';
+} from '../../../src/first-paint/trending-cache/cached-trending.ts';
+import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/trending-cache/first-page.ts';
 import { type StartedBackground, startTestBackground } from './background-harness.ts';
-import { KEYS } from './fake-service.ts';
+import { API_KEYS } from './fake-service.ts';
 
 let bg: StartedBackground;
 beforeEach(() => {
@@ -20,22 +20,22 @@ afterEach(() => {
 
 describe('background messages: the key', () => {
   it.each([
-    [KEYS.approved, { clips: 'approved', tier: 'production' }],
-    [KEYS.production, { clips: 'not-approved', tier: 'production' }],
-    [KEYS.beta, { clips: 'not-approved', tier: 'beta' }],
+    [API_KEYS.approved, { clips: 'approved', tier: 'production' }],
+    [API_KEYS.production, { clips: 'not-approved', tier: 'production' }],
+    [API_KEYS.beta, { clips: 'not-approved', tier: 'beta' }],
   ])('checks %s with real calls and keeps what it proved to be', async (key, expected) => {
     const answer = await bg.send({ type: 'setKey', key: `  ${key} ` });
     expect(answer).toMatchObject({ ok: true, value: { source: 'user', check: expected } });
     expect(JSON.stringify(answer)).not.toContain(key);
-    expect((await bg.services.keys.readActive())?.value).toBe(key);
+    expect((await bg.parts.keys.readActive())?.value).toBe(key);
   });
 
   it('refuses a key the service does not know (401) with a clear message, and keeps the old key', async () => {
-    await bg.send({ type: 'setKey', key: KEYS.production });
+    await bg.send({ type: 'setKey', key: API_KEYS.production });
     const answer = await bg.send({ type: 'setKey', key: 'typo-key' });
     expect(answer).toMatchObject({ ok: false, error: { source: 'service', kind: 'unauthorized' } });
     expect(answer.error.message).toMatch(/401.*previous key is still in use/);
-    expect((await bg.services.keys.readActive())?.value).toBe(KEYS.production);
+    expect((await bg.parts.keys.readActive())?.value).toBe(API_KEYS.production);
   });
 
   it('a key refused when none was set says that no key is set, not that a previous one is in use', async () => {
@@ -50,8 +50,8 @@ describe('background messages: the key', () => {
   });
 
   it('a key refused when checked again is said to need replacing', async () => {
-    await bg.send({ type: 'setKey', key: KEYS.production });
-    await bg.services.keys.saveUserKey('revoked-key', { clips: 'unknown', tier: 'unknown', checkedAt: 0 });
+    await bg.send({ type: 'setKey', key: API_KEYS.production });
+    await bg.parts.keys.saveUserKey('revoked-key', { clips: 'unknown', tier: 'unknown', checkedAt: 0 });
     const answer = await bg.send({ type: 'checkKey' });
     expect(answer.error.message).toBe(
       'The service does not know this key (401 Unauthorized). Check that it was copied whole. Set another key in its place.',
@@ -59,16 +59,16 @@ describe('background messages: the key', () => {
   });
 
   it('uses the new key for the next request', async () => {
-    await bg.send({ type: 'setKey', key: KEYS.production });
+    await bg.send({ type: 'setKey', key: API_KEYS.production });
     await bg.send({ type: 'trending', kind: 'gifs' });
-    expect(bg.service.requests.at(-1)?.searchParams.get('api_key')).toBe(KEYS.production);
+    expect(bg.service.requests.at(-1)?.searchParams.get('api_key')).toBe(API_KEYS.production);
   });
 
   it('clearKey falls back to the build key; status never carries a key', async () => {
-    await bg.send({ type: 'setKey', key: KEYS.production });
+    await bg.send({ type: 'setKey', key: API_KEYS.production });
     const cleared = await bg.send({ type: 'clearKey' });
     expect(cleared).toEqual({ ok: true, value: { source: 'build', check: undefined } });
-    expect((await bg.services.keys.readActive())?.value).toBe(KEYS.approved);
+    expect((await bg.parts.keys.readActive())?.value).toBe(API_KEYS.approved);
   });
 
   it('checkKey records what the build key proved to be', async () => {
@@ -134,8 +134,8 @@ describe('background messages: service addresses', () => {
   });
 });
 
-describe('background messages: the trending answer kept for the popup', () => {
-  /** The ids of the answer kept in storage.session, as written (the fake service's items have no media). */
+describe('background messages: the trending answer cached for the popup', () => {
+  /** The ids of the answer cached in storage.session, as written (the fake service's items have no media). */
   const keptIds = async () => {
     const { trendingAnswer } = await fakeBrowser.storage.session.get('trendingAnswer');
     return (trendingAnswer as { items?: { id: string }[] } | undefined)?.items?.map((item) => item.id);
@@ -144,24 +144,24 @@ describe('background messages: the trending answer kept for the popup', () => {
   const items = [{ id: 'a1', images: { fixed_width: { url: 'https://media.example/a1.gif' } } }];
 
   it.each([
-    ['setKey', { type: 'setKey', key: KEYS.production }],
+    ['setKey', { type: 'setKey', key: API_KEYS.production }],
     ['clearKey', { type: 'clearKey' }],
     ['resetServiceAddresses', { type: 'resetServiceAddresses' }],
   ])('is forgotten by %s: it came with the old key or from the old service', async (_name, message) => {
-    await keepTrendingAnswer(items, preferences);
+    await cacheTrendingAnswer(items, preferences);
     expect(await readTrendingAnswer(preferences)).toEqual(items);
     expect((await bg.send(message)).ok).toBe(true);
     expect(await readTrendingAnswer(preferences)).toBeUndefined();
   });
 
-  it('is the first page of GIF trending as the background answered it; other pages are not kept', async () => {
+  it('is the first page of GIF trending as the background answered it; other pages are not cached', async () => {
     const answer = await bg.send({ ...FIRST_TRENDING_PAGE });
     expect(answer.ok).toBe(true);
     const ids = answer.value.data.map((item: { id: string }) => item.id);
     expect(ids.length).toBeGreaterThan(0);
     await expect.poll(keptIds).toEqual(ids);
     await forgetTrendingAnswer();
-    // Answered or not (the fake service has no stickers), none of these is kept.
+    // Answered or not (the fake service has no stickers), none of these is cached.
     for (const other of [{ offset: 25 }, { kind: 'stickers' }, { limit: 10 }])
       await bg.send({ ...FIRST_TRENDING_PAGE, ...other });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -182,7 +182,7 @@ describe('background messages: the trending answer kept for the popup', () => {
     await expect.poll(keptIds).toEqual(answer.value.data.map((item: { id: string }) => item.id));
   });
 
-  it('an answer still under way when the key changes is not kept (it came with the old key)', async () => {
+  it('an answer still under way when the key changes is not cached (it came with the old key)', async () => {
     let release = () => {};
     bg.service.trendingHeld = new Promise<void>((resolve) => {
       release = resolve;
@@ -196,8 +196,8 @@ describe('background messages: the trending answer kept for the popup', () => {
     expect(await keptIds()).toBeUndefined();
   });
 
-  it('is forgotten even when a new key is refused (the old key is kept, the answer is asked again)', async () => {
-    await keepTrendingAnswer(items, preferences);
+  it('is forgotten even when a new key is refused (the old key stays, the answer is asked again)', async () => {
+    await cacheTrendingAnswer(items, preferences);
     expect((await bg.send({ type: 'setKey', key: 'typo-key' })).ok).toBe(false);
     expect(await readTrendingAnswer(preferences)).toBeUndefined();
   });

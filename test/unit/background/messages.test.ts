@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_TYPES, MESSAGES } from '../../../src/messaging/messages.ts';
 import { contentScript, popup, type StartedBackground, startTestBackground } from './background-harness.ts';
-import { KEYS } from './fake-service.ts';
+import { API_KEYS } from './fake-service.ts';
 
 let bg: StartedBackground;
 beforeEach(() => {
@@ -26,17 +26,17 @@ describe('background messages: who may send what', () => {
   const pageOnly = MESSAGE_TYPES.filter((type) => MESSAGES[type].from === 'pages');
   it.each(pageOnly)('refuses %s from a content script, and the answer holds no key', async (type) => {
     const answer = await bg.send(
-      { type, key: KEYS.production, kind: 'gifs', q: 'x', id: '1' },
+      { type, key: API_KEYS.production, kind: 'gifs', q: 'x', id: '1' },
       contentScript(),
     );
     expect(answer).toMatchObject({ ok: false, error: { source: 'background', kind: 'not-allowed' } });
-    expect(JSON.stringify(answer)).not.toContain(KEYS.approved);
+    expect(JSON.stringify(answer)).not.toContain(API_KEYS.approved);
   });
 
   it('keeps the key when a content script tries to set or clear it', async () => {
-    await bg.send({ type: 'setKey', key: KEYS.production }, contentScript());
+    await bg.send({ type: 'setKey', key: API_KEYS.production }, contentScript());
     await bg.send({ type: 'clearKey' }, contentScript());
-    expect((await bg.services.keys.readActive())?.value).toBe(KEYS.approved);
+    expect((await bg.parts.keys.readActive())?.value).toBe(API_KEYS.approved);
     expect(bg.service.requests).toEqual([]);
   });
 
@@ -76,8 +76,8 @@ describe('background messages: who may send what', () => {
   ])('answers the malformed message %j with bad-message and changes nothing', async (message) => {
     const answer = await bg.send(message);
     expect(answer).toMatchObject({ ok: false, error: { source: 'background', kind: 'bad-message' } });
-    expect((await bg.services.keys.readStatus()).source).toBe('build');
-    expect((await bg.services.queue.describe()).length).toBe(0);
+    expect((await bg.parts.keys.readStatus()).source).toBe('build');
+    expect((await bg.parts.queue.describe()).length).toBe(0);
   });
 
   it('says a refused message in words, never in the validator’s (a 100,000-character key)', async () => {
@@ -100,7 +100,7 @@ describe('background messages: the API', () => {
     expect(answer.value.data).toHaveLength(2);
     const search = bg.service.requests.find((url) => url.pathname === '/v1/gifs/search');
     expect(search?.searchParams.get('q')).toBe('cats & dogs');
-    expect(search?.searchParams.get('api_key')).toBe(KEYS.approved);
+    expect(search?.searchParams.get('api_key')).toBe(API_KEYS.approved);
     expect(search?.searchParams.get('customer_id')).toBe(bg.service.issuedIds[0]);
     expect(search?.searchParams.get('rating')).toBe('pg-13');
   });

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { RandomIdKeeper } from '../../../src/background/random-id-store.ts';
+import { RandomIdStore } from '../../../src/background/random-id-store.ts';
 import { openStateStore } from '../../../src/background/state-store.ts';
 
-function keeper(fetchRandomId: () => Promise<string>, clock = { now: 0 }) {
+function randomIdStore(fetchRandomId: () => Promise<string>, clock = { now: 0 }) {
   const state = openStateStore(`state-${crypto.randomUUID()}`);
   return {
     state,
-    keeper: new RandomIdKeeper({ state, fetchRandomId, now: () => clock.now, retryDelayMs: 1000 }),
+    randomIdStore: new RandomIdStore({ state, fetchRandomId, now: () => clock.now, retryDelayMs: 1000 }),
   };
 }
 
-describe('RandomIdKeeper', () => {
+describe('RandomIdStore', () => {
   it('fetches once on first need and keeps the ID on disk', async () => {
     let calls = 0;
-    const { keeper: ids, state } = keeper(async () => `id-${++calls}`);
+    const { randomIdStore: ids, state } = randomIdStore(async () => `id-${++calls}`);
     expect(await ids.peek()).toBeUndefined();
     const [a, b] = await Promise.all([ids.obtain(), ids.obtain()]);
     expect([a, b, await ids.obtain()]).toEqual(['id-1', 'id-1', 'id-1']);
@@ -25,7 +25,7 @@ describe('RandomIdKeeper', () => {
     const clock = { now: 0 };
     let fail = true;
     let calls = 0;
-    const { keeper: ids } = keeper(async () => {
+    const { randomIdStore: ids } = randomIdStore(async () => {
       calls += 1;
       if (fail) throw new Error('503');
       return 'late';
@@ -40,7 +40,7 @@ describe('RandomIdKeeper', () => {
 
   it('reset forgets the ID so the next need fetches another', async () => {
     let calls = 0;
-    const { keeper: ids, state } = keeper(async () => `id-${++calls}`);
+    const { randomIdStore: ids, state } = randomIdStore(async () => `id-${++calls}`);
     await ids.obtain();
     await ids.reset();
     expect(await state.read('randomId')).toBeUndefined();

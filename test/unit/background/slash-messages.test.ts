@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startBackground } from '../../../src/background/index.ts';
 import { EventStore } from '../../../src/background/pingbacks/index.ts';
 import { openStateStore } from '../../../src/background/state-store.ts';
-import { KEPT_TRENDING_KEY } from '../../../src/first-paint/answer-cache/first-page.ts';
+import { CACHED_TRENDING_NAME } from '../../../src/first-paint/trending-cache/first-page.ts';
 import type { SlashSiteApis } from '../../../src/slash-gif/registrations.ts';
 import { BASE_URL, createFakeService } from './fake-service.ts';
 
@@ -166,13 +166,13 @@ describe('claimPanel', () => {
   let stop: () => void = () => undefined;
   afterEach(() => stop());
 
-  it('answers the kept trending answer with the claim only to a frame that asks for it (no storage.session there)', async () => {
+  it('answers the cached trending answer with the claim only to a frame that asks for it (no storage.session there)', async () => {
     const bg = start(['https://chat.test/*']);
     stop = bg.stop;
     await bg.send({ type: 'addGifCommandSite', origin: 'https://chat.test' }, options);
-    const kept = { items: [{ id: 'k1' }], note: 'raw, checked by the frame' };
-    await fakeBrowser.storage.session.set({ [KEPT_TRENDING_KEY]: kept });
-    const claimOf = async (withKept: boolean) => {
+    const cached = { items: [{ id: 'k1' }], note: 'raw, checked by the frame' };
+    await fakeBrowser.storage.session.set({ [CACHED_TRENDING_NAME]: cached });
+    const claimOf = async (withCached: boolean) => {
       await bg.send(
         { type: 'openGifCommand', words: 'cats', command: '/gif cats' },
         page('https://chat.test/', 3),
@@ -184,9 +184,12 @@ describe('claimPanel', () => {
         tab: { id: 4 } as Browser.tabs.Tab,
         frameId: 9,
       };
-      return bg.send({ type: 'claimPanel', token, ...(withKept ? { withKept } : {}) }, frame);
+      return bg.send({ type: 'claimPanel', token, ...(withCached ? { withCached } : {}) }, frame);
     };
-    expect(await claimOf(true)).toEqual({ ok: true, value: { tabId: 4, frameId: 3, search: 'cats', kept } });
+    expect(await claimOf(true)).toEqual({
+      ok: true,
+      value: { tabId: 4, frameId: 3, search: 'cats', cached },
+    });
     expect(await claimOf(false)).toEqual({ ok: true, value: { tabId: 4, frameId: 3, search: 'cats' } });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readEnvelope } from '../../../src/client/answer.ts';
 import { isServiceError, kindOfStatus, parseRetryAfter, ServiceError } from '../../../src/client/errors.ts';
+import { readEnvelope } from '../../../src/client/response.ts';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
 const body = (meta: Record<string, unknown>, data: unknown = []) => JSON.stringify({ data, meta });

@@ -94,7 +94,7 @@ describe('arbitrary answers', () => {
   });
 
   it('never throws from a reader, whatever JavaScript value it is given', async () => {
-    const { readEnvelope } = await import('../../../src/client/answer.ts');
+    const { readEnvelope } = await import('../../../src/client/response.ts');
     const { readItem, readList, readPage } = await import('../../../src/client/operations/read.ts');
     const { gifSchema } = await import('../../../src/client/schemas/gif.ts');
     const { channelSchema } = await import('../../../src/client/schemas/channel.ts');

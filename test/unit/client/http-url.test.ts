@@ -1,11 +1,11 @@
 /**
- * `isHttpUrl` tells the usual form of a URL by its shape (src/client/schemas/lenient.ts): its
+ * `isHttpUrl` tells the usual form of a URL by its shape (src/client/http-url.ts): its
  * answer must be the URL parser's for every string, so that no other kind of URL ever reaches an
  * `<img>`, a `<video>` or a field, and none the service sends is lost.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl } from '../../../src/client/schemas/lenient.ts';
+import { isHttpUrl } from '../../../src/client/http-url.ts';
 
 const parsedScheme = (value: string) => {
   try {
@@ -88,5 +88,29 @@ describe('isHttpUrl', () => {
       ),
       { numRuns: 20000 },
     );
+  });
+});
+
+describe('isHttpUrl: the one check before a URL is shown, linked or loaded', () => {
+  it('takes http and https URLs in any case', () => {
+    expect(isHttpUrl('https://media.giphy.com/media/abc/giphy.gif')).toBe(true);
+    expect(isHttpUrl('HTTP://i.giphy.com/abc.webp')).toBe(true);
+  });
+
+  it('refuses other schemes, a bare scheme and what is not a string', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/gif;base64,R0lG',
+      'chrome-extension://x/a.gif',
+      'https://',
+      'https:// x',
+      '//media.giphy.com/a.gif',
+      '',
+      undefined,
+      null,
+      42,
+    ]) {
+      expect(isHttpUrl(url), String(url)).toBe(false);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isHttpUrl } from '../../../src/client/http-url.ts';
 import {
   type Client,
   chooseRendition,
@@ -33,7 +34,6 @@ import {
   uploadGif,
 } from '../../../src/client/index.ts';
 import { gifSchema, readGifQuickly } from '../../../src/client/schemas/gif.ts';
-import { isHttpUrl } from '../../../src/client/schemas/lenient.ts';
 import { REALWORLD_FIXTURES_DIR } from '../../harness/realworld.ts';
 import { fakeClient, scriptFetch } from './fake-fetch.ts';
 
@@ -100,13 +100,13 @@ async function run(op: string, raw: Raw, status: number): Promise<unknown> {
   return call(client, raw);
 }
 
-const isHttp = (value: unknown) => typeof value === 'string' && /^https?:\/\//.test(value);
+const startsWithHttp = (value: unknown) => typeof value === 'string' && /^https?:\/\//.test(value);
 
 /** Whether the raw Images Object holds any rendition with an http(s) media URL. */
 function rawHasMedia(images: Raw): boolean {
   if (!images || typeof images !== 'object') return false;
   return Object.values(images).some(
-    (rendition: Raw) => rendition && [rendition.url, rendition.mp4, rendition.webp].some(isHttp),
+    (rendition: Raw) => rendition && [rendition.url, rendition.mp4, rendition.webp].some(startsWithHttp),
   );
 }
 
@@ -118,16 +118,16 @@ function expectShowable(raw: Raw, item: Raw, where: string) {
   if (rawHasMedia(raw.images)) {
     const tile = chooseRendition(item.images as Images, { width: 133 });
     expect(tile, `${where}: a tile rendition`).not.toBeNull();
-    expect(isHttp(tile?.url), where).toBe(true);
+    expect(startsWithHttp(tile?.url), where).toBe(true);
   }
   for (const action of ['onload', 'onclick', 'onsent'] as const) {
-    if (isHttp(raw.analytics?.[action]?.url))
+    if (startsWithHttp(raw.analytics?.[action]?.url))
       expect(item.analytics?.[action]?.url, where).toBe(raw.analytics[action].url);
   }
   if (typeof raw.user?.username === 'string') expect(item.user?.username, where).toBe(raw.user.username);
   for (const rendition of Object.values((item.images ?? {}) as Images)) {
     for (const url of [rendition?.url, rendition?.mp4, rendition?.webp])
-      if (url !== undefined) expect(isHttp(url), where).toBe(true);
+      if (url !== undefined) expect(startsWithHttp(url), where).toBe(true);
   }
 }
 

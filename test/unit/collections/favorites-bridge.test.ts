@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readFavorites, toggleFavorite } from '../../../src/collections/favorites.ts';
-import { followEarlierVersion, SHARDS_SEEN_KEY } from '../../../src/collections/favorites-bridge.ts';
+import { followEarlierVersion, SHARDS_SEEN_NAME } from '../../../src/collections/favorites-bridge.ts';
 import { migrateFavorites } from '../../../src/collections/favorites-migration.ts';
 import { SyncNetwork } from './sync-network.ts';
 
@@ -44,7 +44,7 @@ describe('an earlier version still syncing its shards', () => {
     });
     network.syncAll();
     await asNewVersion(network, b, localB, () => followEarlierVersion());
-    expect(localB.get(SHARDS_SEEN_KEY)).toBe('gAaa1 gBbb2 gCcc3');
+    expect(localB.get(SHARDS_SEEN_NAME)).toBe('gAaa1 gBbb2 gCcc3');
     // Here, Ccc3 is unstarred; there, the earlier version (which still has it) stars Ddd4 and
     // unstars Aaa1, rewriting its whole list.
     await asNewVersion(network, a, localA, () => toggleFavorite({ id: 'Ccc3', kind: 'gif' }));

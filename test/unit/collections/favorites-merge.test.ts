@@ -14,7 +14,7 @@ import {
   readFavorites,
   toggleFavorite,
 } from '../../../src/collections/favorites.ts';
-import { LEGACY_SHARD_KEYS, migrateFavorites } from '../../../src/collections/favorites-migration.ts';
+import { LEGACY_SHARD_NAMES, migrateFavorites } from '../../../src/collections/favorites-migration.ts';
 import { favoritesOf } from '../../../src/collections/favorites-store.ts';
 import { LETTER } from '../../../src/collections/item-ref.ts';
 import { SyncNetwork } from './sync-network.ts';
@@ -52,7 +52,7 @@ const EARLIER = ['Ccc3', 'Aaa1', 'Fff6'];
 async function play(browsers: number, commands: Command[]): Promise<void> {
   const network = new SyncNetwork(browsers);
   network.server.set(
-    LEGACY_SHARD_KEYS[0] as string,
+    LEGACY_SHARD_NAMES[0] as string,
     EARLIER.map((id) => `${LETTER[kindOf(id)]}${id}`).join(' '),
   );
   for (const browser of network.browsers) network.sync(browser);
@@ -125,7 +125,7 @@ async function play(browsers: number, commands: Command[]): Promise<void> {
   }
   for (const order of orders) expect(order).toEqual(orders[0]);
   // An earlier version still syncing its shards sees the list it had.
-  expect(network.server.get(LEGACY_SHARD_KEYS[0] as string)).toBe(
+  expect(network.server.get(LEGACY_SHARD_NAMES[0] as string)).toBe(
     EARLIER.map((id) => `${LETTER[kindOf(id)]}${id}`).join(' '),
   );
 }

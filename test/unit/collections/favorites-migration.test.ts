@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { readFavorites, toggleFavorite } from '../../../src/collections/favorites.ts';
 import {
-  LEGACY_SHARD_KEYS,
-  MIGRATED_KEY,
+  LEGACY_SHARD_NAMES,
+  MIGRATED_NAME,
   migrateFavorites,
 } from '../../../src/collections/favorites-migration.ts';
 import { decodeRefs, encodeRefs, type ItemRef } from '../../../src/collections/item-ref.ts';
@@ -19,14 +19,14 @@ const ref = (index: number, kind: ItemRef['kind'] = 'gif'): ItemRef => ({
 function shards(refs: readonly ItemRef[]): Record<string, string> {
   const values: Record<string, string> = {};
   const perShard = Math.floor(8001 / 19);
-  for (const [index, key] of LEGACY_SHARD_KEYS.entries())
+  for (const [index, key] of LEGACY_SHARD_NAMES.entries())
     values[key] = encodeRefs(refs.slice(index * perShard, (index + 1) * perShard));
   return values;
 }
 
 /** What an earlier version reads: the shards joined. */
 const seenByEarlierVersion = (stored: Record<string, unknown>) =>
-  decodeRefs(LEGACY_SHARD_KEYS.map((key) => stored[key] ?? '').join(' '));
+  decodeRefs(LEGACY_SHARD_NAMES.map((key) => stored[key] ?? '').join(' '));
 
 describe('converting the earlier shards', () => {
   it('converts every favorite in order, once, leaving the shards as an earlier version wrote them', async () => {
@@ -40,7 +40,7 @@ describe('converting the earlier shards', () => {
     expect(await migrateFavorites()).toEqual({ converted: earlier.length, leftBehind: 0 });
     expect(await readFavorites()).toEqual(earlier);
     const stored = await browser.storage.sync.get(null);
-    expect(stored[MIGRATED_KEY]).toBe(0);
+    expect(stored[MIGRATED_NAME]).toBe(0);
     expect(stored).toMatchObject(shards(earlier));
     expect(seenByEarlierVersion(stored)).toEqual(earlier);
 
@@ -63,7 +63,7 @@ describe('converting the earlier shards', () => {
 
   it('with nothing in the shards, marks the profile converted', async () => {
     expect(await migrateFavorites()).toEqual({ converted: 0, leftBehind: 0 });
-    expect(await browser.storage.sync.get(null)).toEqual({ [MIGRATED_KEY]: 0 });
+    expect(await browser.storage.sync.get(null)).toEqual({ [MIGRATED_NAME]: 0 });
   });
 
   it('more than the new layout holds: the first 450 converted, the rest left in the shards and counted', async () => {
@@ -72,7 +72,7 @@ describe('converting the earlier shards', () => {
     expect(await migrateFavorites()).toEqual({ converted: FAVORITES_MAX, leftBehind: 50 });
     expect(await readFavorites()).toEqual(earlier.slice(0, FAVORITES_MAX));
     const stored = await browser.storage.sync.get(null);
-    expect(stored[MIGRATED_KEY]).toBe(50);
+    expect(stored[MIGRATED_NAME]).toBe(50);
     expect(seenByEarlierVersion(stored)).toEqual(earlier);
   });
 

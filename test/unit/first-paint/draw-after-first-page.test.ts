@@ -7,17 +7,17 @@ describe('when the Firefox popup draws itself', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('draws at once when a kept answer will paint the first row: it must not wait for a wake', () => {
+  it('draws at once when a cached answer will paint the first row: it must not wait for a wake', () => {
     const firstPage = vi.fn(never);
-    expect(drawAfterFirstPage({ keptLikely: true, firstPage })).toBeUndefined();
+    expect(drawAfterFirstPage({ cacheLikely: true, firstPage })).toBeUndefined();
     expect(firstPage).not.toHaveBeenCalled();
   });
 
-  it('with nothing kept, draws as soon as the first page is in, not before', async () => {
+  it('with nothing cached, draws as soon as the first page is in, not before', async () => {
     let answer!: () => void;
     const drawn = vi.fn();
     const wait = drawAfterFirstPage({
-      keptLikely: false,
+      cacheLikely: false,
       firstPage: () => new Promise<void>((resolve) => (answer = resolve)),
     });
     void wait?.then(drawn);
@@ -31,7 +31,7 @@ describe('when the Firefox popup draws itself', () => {
   it('draws when the first page fails too (no key, no service): the popup says why', async () => {
     const drawn = vi.fn();
     void drawAfterFirstPage({
-      keptLikely: false,
+      cacheLikely: false,
       firstPage: () => Promise.reject(new Error('no key')),
     })?.then(drawn);
     await vi.advanceTimersByTimeAsync(0);
@@ -40,7 +40,7 @@ describe('when the Firefox popup draws itself', () => {
 
   it('never leaves the popup blank past the cap when the service is slow', async () => {
     const drawn = vi.fn();
-    void drawAfterFirstPage({ keptLikely: false, firstPage: never })?.then(drawn);
+    void drawAfterFirstPage({ cacheLikely: false, firstPage: never })?.then(drawn);
     await vi.advanceTimersByTimeAsync(DRAW_WAIT_CAP_MS - 1);
     expect(drawn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { FIRST_TRENDING_PAGE, KEPT_TRENDING_KEY } from '../../../src/first-paint/answer-cache/first-page.ts';
-import { keepTrendingAnswer } from '../../../src/first-paint/answer-cache/trending.ts';
 import { beginPanelStart, takePanelClaim } from '../../../src/first-paint/panel-head-script.ts';
+import { cacheTrendingAnswer } from '../../../src/first-paint/trending-cache/cached-trending.ts';
+import {
+  CACHED_TRENDING_NAME,
+  FIRST_TRENDING_PAGE,
+} from '../../../src/first-paint/trending-cache/first-page.ts';
 import { takeTrending } from '../../../src/first-paint/trending-handover.ts';
 import { requestPreferencesFrom } from '../../../src/settings/index.ts';
 
@@ -10,7 +13,7 @@ const TOKEN = '0123456789abcdef0123';
 const item = (id: string) => ({ id, images: { fixed_width: { url: `https://media.example/${id}.webp` } } });
 
 /** The background as the head script's messages reach it: it accepts the claim or refuses everything. */
-function background(accepts: boolean, kept?: unknown) {
+function background(accepts: boolean, cached?: unknown) {
   const requests: unknown[] = [];
   fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
     requests.push(message);
@@ -20,7 +23,7 @@ function background(accepts: boolean, kept?: unknown) {
       ok: true,
       value:
         type === 'claimPanel'
-          ? { tabId: 7, frameId: 0, ...(kept === undefined ? {} : { kept }) }
+          ? { tabId: 7, frameId: 0, ...(cached === undefined ? {} : { cached }) }
           : { data: [item('f1')], pagination: { offset: 0, total_count: 1, count: 1 } },
     });
   });
@@ -33,10 +36,10 @@ afterEach(() => {
 });
 
 describe('the in-page panel head script', () => {
-  it('claims the token, asks for trending right behind it, and reads the kept answer once accepted', async () => {
+  it('claims the token, asks for trending right behind it, and reads the cached answer once accepted', async () => {
     vi.stubGlobal('location', { search: `?token=${TOKEN}` });
-    const kept = [item('k1')];
-    await keepTrendingAnswer(kept, requestPreferencesFrom({}));
+    const cached = [item('k1')];
+    await cacheTrendingAnswer(cached, requestPreferencesFrom({}));
     const requests = background(true);
     beginPanelStart();
     const claim = takePanelClaim();
@@ -46,16 +49,16 @@ describe('the in-page panel head script', () => {
     // The picker's code loads meanwhile; the reads are in by its first render.
     await new Promise((resolve) => setTimeout(resolve, 10));
     const trending = takeTrending();
-    expect(trending.keptNow).toEqual(kept);
+    expect(trending.cachedNow).toEqual(cached);
     await trending.answered;
     expect(requests).toHaveLength(2);
   });
 
-  it('without storage.session (a framed page in Firefox) takes the kept answer from the claim and paints it', async () => {
+  it('without storage.session (a framed page in Firefox) takes the cached answer from the claim and paints it', async () => {
     vi.stubGlobal('location', { search: `?token=${TOKEN}` });
-    const kept = [item('k1')];
-    await keepTrendingAnswer(kept, requestPreferencesFrom({}));
-    const raw = (await fakeBrowser.storage.session.get(KEPT_TRENDING_KEY))[KEPT_TRENDING_KEY];
+    const cached = [item('k1')];
+    await cacheTrendingAnswer(cached, requestPreferencesFrom({}));
+    const raw = (await fakeBrowser.storage.session.get(CACHED_TRENDING_NAME))[CACHED_TRENDING_NAME];
     const storage = fakeBrowser.storage as { session?: unknown };
     const session = storage.session;
     storage.session = undefined;
@@ -63,10 +66,10 @@ describe('the in-page panel head script', () => {
       const requests = background(true, raw);
       beginPanelStart();
       await takePanelClaim()?.answer;
-      expect(requests).toEqual([{ type: 'claimPanel', token: TOKEN, withKept: true }, FIRST_TRENDING_PAGE]);
+      expect(requests).toEqual([{ type: 'claimPanel', token: TOKEN, withCached: true }, FIRST_TRENDING_PAGE]);
       await new Promise((resolve) => setTimeout(resolve, 10));
       const trending = takeTrending();
-      expect(trending.keptNow).toEqual(kept);
+      expect(trending.cachedNow).toEqual(cached);
       await trending.answered;
     } finally {
       storage.session = session;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/answer-cache/first-page.ts';
-import { keepTrendingAnswer } from '../../../src/first-paint/answer-cache/trending.ts';
-import { beginPopupStart, KEPT_UNTIL_KEY } from '../../../src/first-paint/popup-head/index.ts';
+import { beginPopupStart, CACHED_UNTIL_NAME } from '../../../src/first-paint/popup-head/index.ts';
+import { cacheTrendingAnswer } from '../../../src/first-paint/trending-cache/cached-trending.ts';
+import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/trending-cache/first-page.ts';
 import { firstRowIn, takeTrending } from '../../../src/first-paint/trending-handover.ts';
 import { requestPreferencesFrom } from '../../../src/settings/index.ts';
 
@@ -23,45 +23,45 @@ function answerTrending() {
 }
 
 describe('trending at open', () => {
-  it('takes over what the head script asked and read: one request, the kept answer under the same preferences', async () => {
+  it('takes over what the head script asked and read: one request, the cached answer under the same preferences', async () => {
     await fakeBrowser.storage.sync.set({ rating: 'g' });
-    const kept = [item('k1'), item('k2')];
-    await keepTrendingAnswer(kept, requestPreferencesFrom({ rating: 'g' }));
+    const cached = [item('k1'), item('k2')];
+    await cacheTrendingAnswer(cached, requestPreferencesFrom({ rating: 'g' }));
     const requests = answerTrending();
     beginPopupStart();
     const trending = takeTrending();
     await trending.answered;
     expect(trending.feed.items.map((shown) => shown.id)).toEqual(['f1', 'f2']);
-    expect(await trending.kept).toEqual(kept);
+    expect(await trending.cached).toEqual(cached);
     expect(requests).toEqual([FIRST_TRENDING_PAGE]);
     // The next page is a request of its own.
     await trending.feed.next();
     expect(requests).toHaveLength(2);
   });
 
-  it('hands the kept answer to the first render when the head script read it before the UI code ran', async () => {
+  it('hands the cached answer to the first render when the head script read it before the UI code ran', async () => {
     await fakeBrowser.storage.sync.set({ rating: 'g' });
-    const kept = [item('k1')];
-    await keepTrendingAnswer(kept, requestPreferencesFrom({ rating: 'g' }));
+    const cached = [item('k1')];
+    await cacheTrendingAnswer(cached, requestPreferencesFrom({ rating: 'g' }));
     answerTrending();
     beginPopupStart();
     // The UI's modules load after the reads are in.
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(takeTrending().keptNow).toEqual(kept);
+    expect(takeTrending().cachedNow).toEqual(cached);
     // Under other preferences there is nothing to paint.
     await fakeBrowser.storage.sync.set({ rating: 'r' });
     beginPopupStart();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(takeTrending().keptNow).toBeUndefined();
+    expect(takeTrending().cachedNow).toBeUndefined();
   });
 
-  it('does not show an answer kept under other preferences, and forgets it', async () => {
-    await keepTrendingAnswer([item('k1')], requestPreferencesFrom({ rating: 'g' }));
+  it('does not show an answer cached under other preferences, and forgets it', async () => {
+    await cacheTrendingAnswer([item('k1')], requestPreferencesFrom({ rating: 'g' }));
     await fakeBrowser.storage.sync.set({ rating: 'r' });
     answerTrending();
     beginPopupStart();
     const trending = takeTrending();
-    expect(await trending.kept).toBeUndefined();
+    expect(await trending.cached).toBeUndefined();
     expect(await fakeBrowser.storage.session.get(null)).toEqual({});
   });
 
@@ -83,7 +83,7 @@ describe('trending at open', () => {
   });
 });
 
-describe('the fresh request behind a kept answer', () => {
+describe('the fresh request behind a cached answer', () => {
   /** The page's localStorage (Node has none). */
   function pageStorage(): Map<string, string> {
     const values = new Map<string, string>();
@@ -98,13 +98,13 @@ describe('the fresh request behind a kept answer', () => {
     vi.unstubAllGlobals();
   });
 
-  it('waits until the kept answer’s first row is in, then asks once', async () => {
-    await keepTrendingAnswer([item('k1')], requestPreferencesFrom({}));
-    pageStorage().set(KEPT_UNTIL_KEY, String(Date.now() + 30_000));
+  it('waits until the cached answer’s first row is in, then asks once', async () => {
+    await cacheTrendingAnswer([item('k1')], requestPreferencesFrom({}));
+    pageStorage().set(CACHED_UNTIL_NAME, String(Date.now() + 30_000));
     const requests = answerTrending();
     beginPopupStart();
     const trending = takeTrending();
-    expect(await trending.kept).toEqual([item('k1')]);
+    expect(await trending.cached).toEqual([item('k1')]);
     await tick();
     expect(requests).toEqual([]);
     firstRowIn();
@@ -113,26 +113,26 @@ describe('the fresh request behind a kept answer', () => {
     expect(trending.feed.items.map((shown) => shown.id)).toEqual(['f1', 'f2']);
   });
 
-  it('asks at once when nothing was kept lately, and notes the answer it keeps for the next open', async () => {
+  it('asks at once when nothing was cached lately, and notes the answer it keeps for the next open', async () => {
     const storage = pageStorage();
-    storage.set(KEPT_UNTIL_KEY, String(Date.now() - 1));
+    storage.set(CACHED_UNTIL_NAME, String(Date.now() - 1));
     const requests = answerTrending();
     beginPopupStart();
     await tick();
     expect(requests).toEqual([FIRST_TRENDING_PAGE]);
     await takeTrending().answered;
-    expect(Number(storage.get(KEPT_UNTIL_KEY))).toBeGreaterThan(Date.now() + 50_000);
+    expect(Number(storage.get(CACHED_UNTIL_NAME))).toBeGreaterThan(Date.now() + 50_000);
   });
 
-  it('asks at once when the kept answer turns out not to be showable (other preferences)', async () => {
-    await keepTrendingAnswer([item('k1')], requestPreferencesFrom({ rating: 'g' }));
+  it('asks at once when the cached answer turns out not to be showable (other preferences)', async () => {
+    await cacheTrendingAnswer([item('k1')], requestPreferencesFrom({ rating: 'g' }));
     await fakeBrowser.storage.sync.set({ rating: 'r' });
-    pageStorage().set(KEPT_UNTIL_KEY, String(Date.now() + 30_000));
+    pageStorage().set(CACHED_UNTIL_NAME, String(Date.now() + 30_000));
     const requests = answerTrending();
     beginPopupStart();
     const trending = takeTrending();
     await trending.answered;
-    expect(await trending.kept).toBeUndefined();
+    expect(await trending.cached).toBeUndefined();
     expect(requests).toEqual([FIRST_TRENDING_PAGE]);
   });
 });

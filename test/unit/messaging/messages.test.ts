@@ -2,20 +2,20 @@ import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Content } from '../../../src/client/index.ts';
 import type {
+  AnswerOf,
   CheckedRequest,
   KeyStatus,
   RequestOf,
-  ResponseOf,
   ServiceStatus,
 } from '../../../src/messaging/index.ts';
 import { MESSAGE_TYPES, MESSAGES } from '../../../src/messaging/messages.ts';
 
 describe('the message table', () => {
   it('gives each message its answer type, not an empty one (checked by the typecheck)', () => {
-    expectTypeOf<ResponseOf<'getStatus'>>().toEqualTypeOf<ServiceStatus>();
-    expectTypeOf<ResponseOf<'setKey'>>().toEqualTypeOf<KeyStatus>();
-    expectTypeOf<ResponseOf<'lookupItem'>>().toEqualTypeOf<Content | null>();
-    expectTypeOf<ResponseOf<'getStatus'>>().not.toBeNever();
+    expectTypeOf<AnswerOf<'getStatus'>>().toEqualTypeOf<ServiceStatus>();
+    expectTypeOf<AnswerOf<'setKey'>>().toEqualTypeOf<KeyStatus>();
+    expectTypeOf<AnswerOf<'lookupItem'>>().toEqualTypeOf<Content | null>();
+    expectTypeOf<AnswerOf<'getStatus'>>().not.toBeNever();
   });
 
   it('infers requests from the schemas the background checks', () => {

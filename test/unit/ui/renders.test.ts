@@ -8,8 +8,8 @@ import { type ComponentChild, h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { applyKeptTheme } from '../../../src/first-paint/kept-theme.ts';
-import { KEPT_THEME_KEY } from '../../../src/first-paint/kept-theme-key.ts';
+import { applyCachedTheme } from '../../../src/first-paint/cached-theme.ts';
+import { CACHED_THEME_NAME } from '../../../src/first-paint/cached-theme-key.ts';
 import { type DataSaverMode, dataSaverItem } from '../../../src/settings/data-saver.ts';
 import { useStorageItem } from '../../../src/ui/use-storage-item.ts';
 import { useTheme } from '../../../src/ui/use-theme.ts';
@@ -72,7 +72,7 @@ describe('useTheme', () => {
     expect(renders).toHaveLength(1);
     // Kept for the next page's first paint.
     delete document.documentElement.dataset.theme;
-    applyKeptTheme();
+    applyCachedTheme();
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
@@ -85,7 +85,7 @@ describe('useTheme', () => {
       await fakeBrowser.storage.sync.set({ theme: 'dark' });
       await mount(h(Themed, { renders: [] }));
       expect(document.documentElement.dataset.theme).toBe('dark');
-      expect(setItem).toHaveBeenCalledWith(KEPT_THEME_KEY, 'dark');
+      expect(setItem).toHaveBeenCalledWith(CACHED_THEME_NAME, 'dark');
     } finally {
       vi.unstubAllGlobals();
     }

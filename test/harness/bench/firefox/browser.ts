@@ -9,8 +9,8 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, launch, type Page } from 'puppeteer-core';
-import { KEPT_TRENDING_KEY } from '../../../../src/first-paint/answer-cache/first-page.ts';
-import { KEPT_UNTIL_KEY } from '../../../../src/first-paint/popup-head/index.ts';
+import { CACHED_UNTIL_NAME } from '../../../../src/first-paint/popup-head/index.ts';
+import { CACHED_TRENDING_NAME } from '../../../../src/first-paint/trending-cache/first-page.ts';
 import { EXTENSION_UUID, GECKO_ID } from '../../../e2e/pages/firefox-composer.ts';
 import { FIRST_PAGE_ID, firstPageCopyOf } from './first-page-copy.ts';
 
@@ -175,12 +175,12 @@ export async function waitAsleep(watcher: Page): Promise<void> {
 }
 
 /**
- * Nothing kept, as after more than a minute idle: from `watcher`, a GifDrop page (the popup's origin,
- * so the same localStorage), the hint and the kept trending answer are removed.
+ * Nothing cached, as after more than a minute idle: from `watcher`, a GifDrop page (the popup's origin,
+ * so the same localStorage), the hint and the cached trending answer are removed.
  */
-export async function forgetKept(watcher: Page): Promise<void> {
+export async function forgetCached(watcher: Page): Promise<void> {
   await watcher.evaluate(
-    `localStorage.removeItem(${JSON.stringify(KEPT_UNTIL_KEY)}); browser.storage.session.remove(${JSON.stringify(KEPT_TRENDING_KEY)})`,
+    `localStorage.removeItem(${JSON.stringify(CACHED_UNTIL_NAME)}); browser.storage.session.remove(${JSON.stringify(CACHED_TRENDING_NAME)})`,
   );
 }
 

@@ -25,7 +25,7 @@ browser.runtime.onMessage.addListener((message) => {
   });
   const answer = fetch(`${BENCH_SERVICE.api}/v1/gifs/trending?${search}`)
     .then((response) => response.json())
-    // As GifDrop's background answers in Firefox: one JSON text (src/background/text-answers.ts).
+    // As GifDrop's background answers in Firefox: one JSON text (src/background/wire-answer.ts).
     .then(({ data, pagination }) => ({
       ok: true,
       text: JSON.stringify({

@@ -106,6 +106,7 @@ async function watchPanel(browser: Browser): Promise<Record<string, number>> {
       const value = answer?.type === 'success' ? answer.result?.value : undefined;
       if (typeof value === 'string') return JSON.parse(value) as Record<string, number>;
     }
+    // WebDriver BiDi tells of a new context, not of its first row: asked again every 5 ms.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error('no first row in the panel');

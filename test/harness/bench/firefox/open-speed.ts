@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- --popup --browser firefox`: what bench/open-speed.ts measures in Chromium,
  * in Firefox ESR against the same bare page in the same run: open with the background awake,
- * asleep with the trending answer kept and without it (beside the floor for an extension: the bare
+ * asleep with the trending answer cached and without it (beside the floor for an extension: the bare
  * extension's event page asleep), last keystroke to first row, and where the popup's time goes.
  * Firefox suspends an idle event page after `extensions.background.idle.timeout`, set short in the
  * bench's profile; the bench waits until the page is gone from the extension's views.
@@ -13,7 +13,7 @@ import { DEBOUNCE_MS, line, POPUP_PHASES, QUERIES, ROW_HELPERS } from '../open-s
 import { median, ms } from '../stats.ts';
 import {
   type FirefoxBench,
-  forgetKept,
+  forgetCached,
   type Opened,
   openMeasured,
   openWatcher,
@@ -123,9 +123,9 @@ export async function benchFirefoxOpenSpeed(
     const coldOpen = await pages.popup();
     cold.popup.push(coldOpen.time);
     phases.cold.push((await coldOpen.evaluate(POPUP_PHASES)) as Record<string, number>);
-    // Nothing kept, as after more than a minute idle (see bench/open-speed.ts).
+    // Nothing cached, as after more than a minute idle (see bench/open-speed.ts).
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await forgetKept(watcher);
+    await forgetCached(watcher);
     await pages.close();
     await allAsleep();
     cold.bare.push((await pages.bare()).time);
@@ -153,12 +153,12 @@ export async function benchFirefoxOpenSpeed(
   }
   console.log(`${title}, 400×600, median of ${RUNS}:`);
   console.log(line('open, background awake', median(warm.popup), median(warm.bare), 1.3));
-  console.log(line('open, asleep, answer kept', median(cold.popup), median(cold.bare), 1.5));
-  console.log(line('open, asleep, nothing kept', median(idle.popup), median(idle.bare), 1.5));
+  console.log(line('open, asleep, answer cached', median(cold.popup), median(cold.bare), 1.5));
+  console.log(line('open, asleep, nothing cached', median(idle.popup), median(idle.bare), 1.5));
   const floorMs = median(floor);
   const overFloor = median(idle.popup) / floorMs;
   console.log(
-    `  the floor for an extension, asleep, nothing kept (bench/bare-extension as an MV2 event page): ` +
+    `  the floor for an extension, asleep, nothing cached (bench/bare-extension as an MV2 event page): ` +
       `${ms(floorMs)}, ${(floorMs / median(idle.bare)).toFixed(2)}× the bare page; the popup takes ` +
       `${overFloor.toFixed(2)}× the floor (target ≤ 1.15×) ${overFloor <= 1.15 ? 'met' : 'NOT met'}, ` +
       `${ms(median(idle.popup) - floorMs)} more`,
@@ -173,7 +173,7 @@ export async function benchFirefoxOpenSpeed(
   firstPage?.print(median(idle.popup), floorMs);
   const woken = (key: string) => ms(median(phases.idle.map((entry) => entry[key] ?? Number.NaN)));
   console.log(
-    `  where the woken background's time goes (asleep, nothing kept; from the popup's navigation start): ` +
+    `  where the woken background's time goes (asleep, nothing cached; from the popup's navigation start): ` +
       `page started at ${woken('bgStart')}, its code compiled and run up to its start by ${woken('bgMain')}, ` +
       `listening by ${woken('bgReady')}, the popup's message in at ${woken('bgMessage')}, trending fetch ` +
       `${woken('bgFetchStart')}–${woken('bgFetchEnd')}, answered at ${woken('bgAnswer')}, the answer in the ` +
@@ -194,7 +194,7 @@ export async function benchFirefoxOpenSpeed(
     median(phases.idle.map((entry) => entry.bgMain ?? Number.NaN)),
     RUNS,
   );
-  const situation = { warm: 'awake', cold: 'asleep, kept', idle: 'asleep, nothing kept' };
+  const situation = { warm: 'awake', cold: 'asleep, cached', idle: 'asleep, nothing cached' };
   for (const [name, list] of Object.entries(phases)) {
     const at = (key: string) => median(list.map((entry) => entry[key] ?? Number.NaN));
     const first = median({ warm, cold, idle }[name as keyof typeof phases].popup);

@@ -1,14 +1,14 @@
 /**
  * How much of a woken background's wait is the popup's own first paint: in Firefox an extension's
  * pages and its background page share one main thread, so the popup drawing itself delays the
- * woken page's script. The same open, asleep with nothing kept, of a copy of the popup whose code
+ * woken page's script. The same open, asleep with nothing cached, of a copy of the popup whose code
  * loads and asks as usual but draws nothing (`popup-undrawn.html`, written into the bench build).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { median, ms } from '../stats.ts';
-import { type FirefoxBench, forgetKept, openMeasured, openWatcher, waitAsleep } from './browser.ts';
+import { type FirefoxBench, forgetCached, openMeasured, openWatcher, waitAsleep } from './browser.ts';
 
 export const UNDRAWN_POPUP = 'popup-undrawn.html';
 
@@ -21,7 +21,7 @@ export async function writeUndrawnPopup(outDir: string): Promise<void> {
 }
 
 /**
- * Opens the undrawn popup `runs` times, each with the background asleep and nothing kept, and
+ * Opens the undrawn popup `runs` times, each with the background asleep and nothing cached, and
  * prints when the woken page's code had run, beside `drawn` (the same figure for the real popup).
  */
 export async function benchSharedThread(
@@ -34,7 +34,7 @@ export async function benchSharedThread(
   const url = `${firefox.gifdrop}${UNDRAWN_POPUP}`;
   const main: number[] = [];
   for (let run = 0; run < runs; run++) {
-    await forgetKept(watcher);
+    await forgetCached(watcher);
     await waitAsleep(watcher);
     const page = await firefox.browser.newPage();
     await page.setViewport({ width: 400, height: 600 });
@@ -64,7 +64,7 @@ export async function benchSharedThread(
 
 /**
  * GifDrop's own popup over a background that costs nothing before the first answer (the copy of
- * first-page-copy.ts at `base`), asleep with nothing kept: what Firefox's one thread for the popup
+ * first-page-copy.ts at `base`), asleep with nothing cached: what Firefox's one thread for the popup
  * and the woken page leaves of the extension floor once the popup is GifDrop's.
  */
 export async function firstPageFloor(firefox: FirefoxBench, base: string) {
@@ -72,7 +72,7 @@ export async function firstPageFloor(firefox: FirefoxBench, base: string) {
   const times: number[] = [];
   return {
     async measure() {
-      await forgetKept(watcher);
+      await forgetCached(watcher);
       await waitAsleep(watcher);
       const opened = await openMeasured(firefox.browser, `${base}popup.html`);
       times.push(opened.time);

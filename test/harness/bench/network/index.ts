@@ -43,6 +43,7 @@ export async function benchNetwork(service: ServiceHandle, chromiumDir: string, 
       const traced = async (label: string, open: () => Promise<{ time: number; close(): Promise<void> }>) => {
         const from = proxy.log.length;
         const opened = await open();
+        // The trace is a window of time by design: what the open fetched in its first 1.5 s.
         await new Promise((resolve) => setTimeout(resolve, 1500));
         console.log(`  ${label}: first row at ${Math.round(opened.time)} ms; through the proxy:`);
         for (const line of traceLines(proxy.log.slice(from))) console.log(`    ${line}`);

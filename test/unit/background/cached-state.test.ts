@@ -1,5 +1,5 @@
 /**
- * The worker keeps the key, addresses, preferences and random ID in memory between calls.
+ * The worker caches the key, addresses, preferences and random ID in memory between calls.
  * A change must still apply to the very next request.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { openStateStore } from '../../../src/background/state-store.ts';
 import { cacheRequestPreferences } from '../../../src/first-paint/preferences-cache.ts';
 import { hideLowContrastItem, languageItem, ratingItem } from '../../../src/settings/index.ts';
 import { type StartedBackground, startTestBackground } from './background-harness.ts';
-import { KEYS } from './fake-service.ts';
+import { API_KEYS } from './fake-service.ts';
 
 let bg: StartedBackground;
 beforeEach(() => {
@@ -20,13 +20,13 @@ const lastRequest = () => bg.service.requests.at(-1) as URL;
 describe('the worker keeps its state between calls, and a change applies at once', () => {
   it('a new or cleared key is used by the next request after one with the old key', async () => {
     await bg.send({ type: 'trending', kind: 'gifs' });
-    expect(lastRequest().searchParams.get('api_key')).toBe(KEYS.approved);
-    await bg.send({ type: 'setKey', key: KEYS.production });
+    expect(lastRequest().searchParams.get('api_key')).toBe(API_KEYS.approved);
+    await bg.send({ type: 'setKey', key: API_KEYS.production });
     await bg.send({ type: 'search', kind: 'gifs', q: 'cat' });
-    expect(lastRequest().searchParams.get('api_key')).toBe(KEYS.production);
+    expect(lastRequest().searchParams.get('api_key')).toBe(API_KEYS.production);
     await bg.send({ type: 'clearKey' });
     await bg.send({ type: 'search', kind: 'gifs', q: 'dog' });
-    expect(lastRequest().searchParams.get('api_key')).toBe(KEYS.approved);
+    expect(lastRequest().searchParams.get('api_key')).toBe(API_KEYS.approved);
   });
 
   it('new addresses are used by the next request, and the defaults again after a reset', async () => {
@@ -139,7 +139,7 @@ describe('openStateStore', () => {
     expect(await openStateStore(name).read('apiKey')).toEqual({ value: 'k' });
   });
 
-  it('a caller changing a record it read does not change the kept record', async () => {
+  it('a caller changing a record it read does not change the stored record', async () => {
     const state = openStateStore(`state-${crypto.randomUUID()}`);
     await state.write('apiKey', { value: 'k' });
     const read = await state.read('apiKey');

@@ -1,15 +1,16 @@
 /** Builds the background's parts and their handlers; startBackground (index.ts) wires them to events. */
 import { browser } from 'wxt/browser';
 import { getRandomId, isServiceError } from '../client/index.ts';
-import { migrateFavorites } from '../collections/favorites-migration.ts';
+import { migrateFavorites } from '../collections/index.ts';
 import type { ServiceDefaults } from '../config/service-defaults.ts';
-import { isFirstTrendingPage, KEPT_TRENDING_KEY } from '../first-paint/answer-cache/first-page.ts';
-import { createTrendingKeeper } from '../first-paint/answer-cache/keeper.ts';
 import { cacheRequestPreferences } from '../first-paint/preferences-cache.ts';
-import { type FrameSiteApis, FrameSites } from '../frame-sites/access.ts';
-import type { InPageApis } from '../in-page/launch.ts';
+import { createTrendingCacheWriter } from '../first-paint/trending-cache/cache-writer.ts';
+import { CACHED_TRENDING_NAME, isFirstTrendingPage } from '../first-paint/trending-cache/first-page.ts';
+import { type FrameSiteApis, FrameSites } from '../frame-sites/index.ts';
+import type { InPageApis } from '../in-page/index.ts';
 import { createPanelRelayHandlers } from '../in-page/panel-relay.ts';
 import { PanelTokens } from '../in-page/panel-tokens.ts';
+import type { Handlers } from '../messaging/index.ts';
 import { mayShareUsageData, originPatterns, type UsageDataPermissions } from '../settings/index.ts';
 import { createSlashHandlers } from '../slash-gif/handlers.ts';
 import { sitePattern } from '../slash-gif/index.ts';
@@ -19,7 +20,6 @@ import { createClientFactory } from './client-factory.ts';
 import { createCollectionHandlers, once } from './collection-handlers.ts';
 import { createKeyHandlers } from './key-handlers.ts';
 import { KeyStore } from './key-store.ts';
-import type { Handlers } from './message-router.ts';
 import { createOffscreenUploadSender, type OffscreenUploadApis } from './offscreen-upload.ts';
 import { PendingPicks } from './pending-picks.ts';
 import { createPingbackHandlers } from './pingback-handlers.ts';
@@ -30,13 +30,13 @@ import {
   PingbackQueue,
   type SendPingback,
 } from './pingbacks/index.ts';
-import { RandomIdKeeper } from './random-id-store.ts';
+import { RandomIdStore } from './random-id-store.ts';
 import { type PermissionsLike, ServiceAddressStore } from './service-addresses.ts';
 import { openStateStore, type StateStore } from './state-store.ts';
 import { createUploadHandler } from './upload-handler.ts';
 
 /** Everything the background reaches outside itself; tests replace any of it. */
-export interface ServiceDeps {
+export interface BackgroundDeps {
   service: ServiceDefaults;
   state?: StateStore;
   events?: EventStore;
@@ -90,7 +90,7 @@ async function hasHostPermission(permissions: PermissionsLike, url: string): Pro
 }
 
 /** The background's parts, wired to each other, and the handler of every message. */
-export function createServices(deps: ServiceDeps) {
+export function createBackgroundParts(deps: BackgroundDeps) {
   const now = deps.now ?? Date.now;
   const state = deps.state ?? openStateStore();
   const keys = new KeyStore(state, deps.service.apiKey);
@@ -101,7 +101,7 @@ export function createServices(deps: ServiceDeps) {
     permissions,
   );
   // Read once per worker until they change (preferences-cache.ts); the key, addresses and random
-  // ID are kept by the state store.
+  // ID are stored by the state store.
   const readPreferences = cacheRequestPreferences();
   const makeClient = createClientFactory({
     keys,
@@ -110,7 +110,7 @@ export function createServices(deps: ServiceDeps) {
     fetch: deps.fetch,
     uploadSender: createOffscreenUploadSender(deps.offscreenUpload ?? offscreenApis()),
   });
-  const randomIds = new RandomIdKeeper({
+  const randomIds = new RandomIdStore({
     state,
     now,
     fetchRandomId: async () => getRandomId(await makeClient({ retry: { attempts: 2 } })),
@@ -172,25 +172,25 @@ export function createServices(deps: ServiceDeps) {
       if (isServiceError(error) && error.kind === 'forbidden') await keys.noteClipsRefused(now());
       throw error;
     });
-  // The popup paints the first page of GIF trending it was last answered (src/first-paint/answer-cache/).
-  const keptTrending = createTrendingKeeper(readPreferences);
+  // The popup paints the first page of GIF trending it was last answered (src/first-paint/trending-cache/).
+  const cachedTrending = createTrendingCacheWriter(readPreferences);
   // The favorites in their current layout before any change to them (favorites-migration.ts).
   const favoritesReady = once(migrateFavorites);
-  const forgetKeptTrending = () => keptTrending.forget();
+  const forgetCachedTrending = () => cachedTrending.forget();
   const handlers: Handlers = {
     ...apiHandlers,
     trending: (request, sender) =>
       isFirstTrendingPage(request)
-        ? keptTrending.keep(() => apiHandlers.trending(request, sender))
+        ? cachedTrending.cache(() => apiHandlers.trending(request, sender))
         : apiHandlers.trending(request, sender),
     searchClips: (request, sender) => notingClipsRefusal(apiHandlers.searchClips(request, sender)),
     trendingClips: (request, sender) => notingClipsRefusal(apiHandlers.trendingClips(request, sender)),
     ...createCollectionHandlers({ client: apiClient, readPreferences, favoritesReady, now }),
     ...createUploadHandler((request) => makeClient({ ...request, customerId: customerId() })),
     ...keyHandlers,
-    // Trending kept for the popup was answered with the old key or by the old service: forget it.
-    setKey: (request, sender) => keyHandlers.setKey(request, sender).finally(forgetKeptTrending),
-    clearKey: (request, sender) => keyHandlers.clearKey(request, sender).finally(forgetKeptTrending),
+    // Trending cached for the popup was answered with the old key or by the old service: forget it.
+    setKey: (request, sender) => keyHandlers.setKey(request, sender).finally(forgetCachedTrending),
+    clearKey: (request, sender) => keyHandlers.clearKey(request, sender).finally(forgetCachedTrending),
     ...createPingbackHandlers({
       queue,
       picks,
@@ -199,13 +199,13 @@ export function createServices(deps: ServiceDeps) {
       now,
     }),
     getServiceAddresses: () => addresses.read(),
-    setServiceAddresses: (request) => addresses.save(request).finally(forgetKeptTrending),
-    resetServiceAddresses: () => addresses.reset().finally(forgetKeptTrending),
-    claimPanel: async ({ token, withKept }, sender) => {
+    setServiceAddresses: (request) => addresses.save(request).finally(forgetCachedTrending),
+    resetServiceAddresses: () => addresses.reset().finally(forgetCachedTrending),
+    claimPanel: async ({ token, withCached }, sender) => {
       const target = await panelTokens.claim(token, sender);
-      if (!withKept) return target;
-      const kept = (await browser.storage.session.get(KEPT_TRENDING_KEY))[KEPT_TRENDING_KEY];
-      return kept === undefined ? target : { ...target, kept };
+      if (!withCached) return target;
+      const cached = (await browser.storage.session.get(CACHED_TRENDING_NAME))[CACHED_TRENDING_NAME];
+      return cached === undefined ? target : { ...target, cached };
     },
     ...createSlashHandlers({
       sites: slashSites,
@@ -236,4 +236,4 @@ export function createServices(deps: ServiceDeps) {
   };
 }
 
-export type BackgroundServices = ReturnType<typeof createServices>;
+export type BackgroundParts = ReturnType<typeof createBackgroundParts>;

@@ -6,9 +6,9 @@ import { naturalSize } from '../../../../src/popup/feeds/feeds.ts';
 import { insertionUrl } from '../../../../src/popup/pick/pick-item.ts';
 import { wholeItemOnce } from '../../../../src/popup/pick/whole-once.ts';
 import { describeTile } from '../../../../src/popup/results/describe-item.ts';
-import { releaseItem } from '../../../../src/popup/results/release-items.ts';
-import { isReleased, wholeItem } from '../../../../src/popup/results/released-copies.ts';
+import { releaseItem } from '../../../../src/popup/results/released-copy.ts';
 import { chooseTileRendition, tileRenditions } from '../../../../src/popup/results/TileMedia.tsx';
+import { isReleased, wholeItem } from '../../../../src/popup/results/whole-item.ts';
 
 const media = (id: string, file: string) =>
   `https://media.example.test/media/${id}/${file}?cid=c&rid=${file}`;

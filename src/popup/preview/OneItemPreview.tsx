@@ -1,15 +1,15 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
 import { CopyLink } from './CopyLink.tsx';
-import { describeSingle } from './describe-one-item.ts';
+import { describeOneItem } from './describe-one-item.ts';
 import { ItemPreview } from './ItemPreview.tsx';
-import type { SingleKind, SingleMode } from './one-item-answers.ts';
+import type { OneItemKind, OneItemMode } from './one-item-requests.ts';
 
-export interface SinglePreviewProps {
+export interface OneItemPreviewProps {
   item: Item;
-  mode: SingleMode;
-  kind: SingleKind;
+  mode: OneItemMode;
+  kind: OneItemKind;
   text: string;
   motion: boolean;
   onInsert(item: Item): void;
@@ -27,7 +27,7 @@ export interface SinglePreviewProps {
  * The answer of "One GIF for my phrase" or "Surprise me": the item shown large with what can be
  * done with it (insert, another one, copy the link, back to the results).
  */
-export function SinglePreview(props: SinglePreviewProps) {
+export function OneItemPreview(props: OneItemPreviewProps) {
   const { item } = props;
   const insert = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new item (Another one) takes the focus.
@@ -44,7 +44,7 @@ export function SinglePreview(props: SinglePreviewProps) {
         }
       }}
     >
-      <p class="single-what">{describeSingle(props.mode, props.text, props.kind)}</p>
+      <p class="single-what">{describeOneItem(props.mode, props.text, props.kind)}</p>
       <ItemPreview
         item={item}
         motion={props.motion}

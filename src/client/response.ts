@@ -1,13 +1,13 @@
 /**
- * Reading one answer of the service: HTTP status, then the body's Meta Object (docs/interface.md §7: every
+ * Reading one response of the service: HTTP status, then the body's Meta Object (docs/interface.md §7: every
  * response carries one, and operations 8, 9, 16-19 report errors only there), then the data.
  */
 import * as v from 'valibot';
 import { parseRetryAfter, ServiceError, statusError } from './errors.ts';
 import { metaSchema } from './schemas/meta.ts';
 
-/** What the transport hands over: enough to judge the answer without the Response object. */
-export interface RawAnswer {
+/** What the transport hands over: enough to judge the response without the Response object. */
+export interface RawResponse {
   status: number;
   retryAfter: string | null;
   text: string;
@@ -24,7 +24,7 @@ export type Envelope = v.InferOutput<typeof envelopeSchema>;
 
 const isSuccess = (status: number) => status >= 200 && status <= 299;
 
-/** The gateway in front of the API answers in its own form: `{ "message": ... }`, no Meta Object. */
+/** The gateway in front of the API responds in its own form: `{ "message": ... }`, no Meta Object. */
 const gatewaySchema = v.object({ message: v.pipe(v.string(), v.trim(), v.nonEmpty()) });
 
 /**
@@ -54,10 +54,10 @@ function isEmptyData(data: unknown): boolean {
 /** How to judge a 200 that carries no `response_id` at all. */
 export interface EnvelopeOptions {
   /**
-   * Whether the operation's real answers always carry `meta.response_id`. When they do, a 200
+   * Whether the operation's real responses always carry `meta.response_id`. When they do, a 200
    * without one and without data is the synthetic state of docs/interface.md §7.2 (a real outage body,
    * realworld-fixtures iss-outage-200, is exactly that; the service's own SDK reads it so). Upload
-   * answers carry none and are successes. Bodies of the interface's earlier form (2014-2017
+   * responses carry none and are successes. Bodies of the interface's earlier form (2014-2017
    * samples) lack it too, but with their data, and still read as successes.
    */
   responseIdExpected: boolean;
@@ -69,23 +69,23 @@ export function invalidResponse(operation: string, reason: string, cause?: unkno
 }
 
 /**
- * The envelope of a successful answer, or the ServiceError it amounts to: the HTTP status first,
+ * The envelope of a successful response, or the ServiceError it amounts to: the HTTP status first,
  * then `meta.status` (a 200 may carry a 404 there), then the synthetic response of docs/interface.md §7.2
  * (`meta.status` 200 with an empty `response_id`).
  */
 export function readEnvelope(
   operation: string,
-  answer: RawAnswer,
+  response: RawResponse,
   now: number,
   options: EnvelopeOptions = { responseIdExpected: true },
 ): Envelope {
-  const retryAfterMs = parseRetryAfter(answer.retryAfter, now);
-  if (!isSuccess(answer.status)) {
-    throw statusError(operation, answer.status, messageOf(answer.text), retryAfterMs);
+  const retryAfterMs = parseRetryAfter(response.retryAfter, now);
+  if (!isSuccess(response.status)) {
+    throw statusError(operation, response.status, messageOf(response.text), retryAfterMs);
   }
   let body: unknown;
   try {
-    body = JSON.parse(answer.text);
+    body = JSON.parse(response.text);
   } catch (error) {
     throw invalidResponse(operation, 'the body is not JSON', error);
   }

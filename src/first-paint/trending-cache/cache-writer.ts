@@ -1,24 +1,26 @@
 /**
- * The background's side of the kept trending answer (trending.ts): it keeps the first page of GIF
+ * The background's side of the cached trending answer (cached-trending.ts): it caches the first page of GIF
  * trending as it answers it, after the answer has gone out (the popup's thread writes nothing), and
  * forgets it when the key or the service addresses change, also for a request that was already
- * under way then: its answer came with the old key or from the old service, and is not kept.
+ * under way then: its answer came with the old key or from the old service, and is not cached.
  */
 import type { RequestPreferences } from '../../settings/index.ts';
-import { type CachedItem, forgetTrendingAnswer, keepTrendingAnswer } from './trending.ts';
+import { type CachedItem, cacheTrendingAnswer, forgetTrendingAnswer } from './cached-trending.ts';
 
-export interface TrendingKeeper {
-  /** Runs `answer` (the first page of GIF trending) and keeps what it answers. */
-  keep<T extends { data: readonly object[] }>(answer: () => Promise<T>): Promise<T>;
-  /** The key or the service changed: forget, and keep nothing answered before. */
+export interface TrendingCacheWriter {
+  /** Runs `answer` (the first page of GIF trending) and caches what it answers. */
+  cache<T extends { data: readonly object[] }>(answer: () => Promise<T>): Promise<T>;
+  /** The key or the service changed: forget, and cache nothing answered before. */
   forget(): Promise<void>;
 }
 
-export function createTrendingKeeper(readPreferences: () => Promise<RequestPreferences>): TrendingKeeper {
-  /** Bumped on every change of key or service; an answer is kept only under the one it began in. */
+export function createTrendingCacheWriter(
+  readPreferences: () => Promise<RequestPreferences>,
+): TrendingCacheWriter {
+  /** Bumped on every change of key or service; an answer is cached only under the one it began in. */
   let generation = 0;
   return {
-    async keep(answer) {
+    async cache(answer) {
       const began = generation;
       // Read alongside the request, as the client reads them for it.
       const preferences = readPreferences();
@@ -29,7 +31,7 @@ export function createTrendingKeeper(readPreferences: () => Promise<RequestPrefe
       void Promise.all([preferences, new Promise((resolve) => setTimeout(resolve))])
         .then(async ([read]) => {
           if (began !== generation) return;
-          await keepTrendingAnswer(page.data as readonly CachedItem[], read);
+          await cacheTrendingAnswer(page.data as readonly CachedItem[], read);
           // Changed while it was being written: the forgetting may have come first.
           if (began !== generation) await forgetTrendingAnswer();
         })

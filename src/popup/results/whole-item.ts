@@ -1,14 +1,14 @@
 /**
- * Which items of a long list are released copies (made in release-items.ts, loaded once a list
- * grows long): a copy holds only what its tile shows, and the whole item is asked again by id
- * when the person acts on it.
+ * The whole item behind a tile: a released copy (released-copy.ts, loaded once a list grows long)
+ * holds only what its tile shows, and the whole item is asked again by id when the person acts on
+ * it. Small, as the popup loads it at once.
  */
 
-import type { Item } from '../../client/item.ts';
+import type { Item } from '../../client/index.ts';
 import { plural } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 
-/** Shorter lists keep every item whole (and release-items.ts unloaded). */
+/** Shorter lists keep every item whole (and released-copy.ts unloaded). */
 export const RELEASE_FROM = 100;
 
 /** A tile's natural size (the masonry's input). */
@@ -26,7 +26,7 @@ export const RELEASED: unique symbol = Symbol('released copy');
 export const isReleased = (item: Item): boolean => RELEASED in item;
 
 /** A released copy's natural size, undefined for anything else. */
-export const keptSize = (item: Item): Size | undefined =>
+export const releasedSize = (item: Item): Size | undefined =>
   isReleased(item) ? (item as Item & { [RELEASED]: Size | undefined })[RELEASED] : undefined;
 
 /**

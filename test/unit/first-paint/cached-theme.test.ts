@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyKeptTheme } from '../../../src/first-paint/kept-theme.ts';
-import { KEPT_THEME_KEY } from '../../../src/first-paint/kept-theme-key.ts';
+import { applyCachedTheme } from '../../../src/first-paint/cached-theme.ts';
+import { CACHED_THEME_NAME } from '../../../src/first-paint/cached-theme-key.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -9,20 +9,20 @@ afterEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
-describe('the theme kept for the first paint', () => {
+describe('the theme cached for the first paint', () => {
   it('a page draws in the theme the last page applied', () => {
     for (const theme of ['dark', 'light']) {
-      localStorage.setItem(KEPT_THEME_KEY, theme);
-      applyKeptTheme();
+      localStorage.setItem(CACHED_THEME_NAME, theme);
+      applyCachedTheme();
       expect(document.documentElement.dataset.theme).toBe(theme);
     }
   });
 
-  it('with auto, nothing or anything else kept, the page follows the system', () => {
-    for (const kept of ['auto', 'purple', '<b>dark</b>', undefined]) {
-      if (kept === undefined) localStorage.clear();
-      else localStorage.setItem(KEPT_THEME_KEY, kept);
-      applyKeptTheme();
+  it('with auto, nothing or anything else cached, the page follows the system', () => {
+    for (const cached of ['auto', 'purple', '<b>dark</b>', undefined]) {
+      if (cached === undefined) localStorage.clear();
+      else localStorage.setItem(CACHED_THEME_NAME, cached);
+      applyCachedTheme();
       expect(document.documentElement.dataset.theme).toBeUndefined();
     }
   });
@@ -33,7 +33,7 @@ describe('the theme kept for the first paint', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    expect(() => applyKeptTheme()).not.toThrow();
+    expect(() => applyCachedTheme()).not.toThrow();
     expect(document.documentElement.dataset.theme).toBeUndefined();
   });
 });

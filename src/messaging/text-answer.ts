@@ -1,6 +1,6 @@
 /**
  * An answer whose value travels as one JSON text: in Firefox, the background sends the service's
- * lists and items so (src/background/text-answers.ts), as Firefox clones text through its parent
+ * lists and items so (src/background/wire-answer.ts), as Firefox clones text through its parent
  * process faster than objects. Pages read either form.
  */
 

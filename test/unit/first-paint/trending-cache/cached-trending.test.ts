@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
+  cacheTrendingAnswer,
   forgetTrendingAnswer,
-  keepTrendingAnswer,
   readTrendingAnswer,
   TRENDING_ANSWER_MS,
-} from '../../../../src/first-paint/answer-cache/trending.ts';
+} from '../../../../src/first-paint/trending-cache/cached-trending.ts';
 import type { RequestPreferences } from '../../../../src/settings/index.ts';
 
 const preferences: RequestPreferences = { rating: 'pg-13', lang: 'en', removeLowContrast: false };
@@ -15,9 +15,9 @@ const items = [
 ];
 const at = 1_700_000_000_000;
 
-describe('the kept trending answer', () => {
-  it('is the answer kept, for a minute, then forgotten', async () => {
-    await keepTrendingAnswer(items, preferences, at);
+describe('the cached trending answer', () => {
+  it('is the answer cached, for a minute, then forgotten', async () => {
+    await cacheTrendingAnswer(items, preferences, at);
     expect(await readTrendingAnswer(preferences, at + TRENDING_ANSWER_MS - 1)).toEqual(items);
     expect(await readTrendingAnswer(preferences, at + TRENDING_ANSWER_MS)).toBeUndefined();
     // Forgotten, not only hidden: even an earlier clock finds nothing now.
@@ -25,8 +25,8 @@ describe('the kept trending answer', () => {
     expect(await fakeBrowser.storage.session.get('trendingAnswer')).toEqual({});
   });
 
-  it('is kept in session storage only, and holds no media, only the answer', async () => {
-    await keepTrendingAnswer(items, preferences, at);
+  it('is cached in session storage only, and holds no media, only the answer', async () => {
+    await cacheTrendingAnswer(items, preferences, at);
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     expect(await fakeBrowser.storage.sync.get(null)).toEqual({});
     const { trendingAnswer } = await fakeBrowser.storage.session.get('trendingAnswer');
@@ -38,13 +38,13 @@ describe('the kept trending answer', () => {
     ['language', { ...preferences, lang: 'es' }],
     ['low-contrast setting', { ...preferences, removeLowContrast: true }],
   ])('is not shown once the %s changed, and is forgotten', async (_what, changed) => {
-    await keepTrendingAnswer(items, preferences, at);
+    await cacheTrendingAnswer(items, preferences, at);
     expect(await readTrendingAnswer(changed, at + 1)).toBeUndefined();
     expect(await readTrendingAnswer(preferences, at + 1)).toBeUndefined();
   });
 
   it('is not shown from a clock that went back', async () => {
-    await keepTrendingAnswer(items, preferences, at);
+    await cacheTrendingAnswer(items, preferences, at);
     expect(await readTrendingAnswer(preferences, at - 1)).toBeUndefined();
   });
 
@@ -62,7 +62,7 @@ describe('the kept trending answer', () => {
   });
 
   it('can be forgotten', async () => {
-    await keepTrendingAnswer(items, preferences, at);
+    await cacheTrendingAnswer(items, preferences, at);
     await forgetTrendingAnswer();
     expect(await readTrendingAnswer(preferences, at + 1)).toBeUndefined();
   });

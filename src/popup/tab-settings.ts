@@ -1,23 +1,24 @@
 /**
- * The popup's views, one entry each (a tool a view lacks is left out): what the tab is called, how its grid is laid out, and which
- * tools it offers. The tab bar, the action row and the results read this list, so a new view
- * (recents, favorites) is one more entry and a feed in feeds.ts.
+ * The settings of the popup's tabs, one entry each (a tool a tab lacks is left out): what the tab
+ * is called, how its grid is laid out, and which tools it offers. The tab bar, the action row and
+ * the results read this list, so a new tab (recents, favorites) is one more entry and a feed in
+ * feeds.ts.
  */
 import { formatNumber, type MessageKey, t } from '../i18n/index.ts';
 import type { TabId } from './feeds/feeds.ts';
 
-export interface ViewSpec {
+export interface TabSettings {
   id: TabId;
   label: string;
   /** Placeholder of the search box. */
   placeholder: string;
   /** The progress line while the list loads: "Loading GIFs…". */
   loading: string;
-  /** The row under the box over trending items ("Trending GIFs"), for views that search the service. */
+  /** The row under the box over trending items ("Trending GIFs"), for tabs that search the service. */
   trending?: string;
   /** The same over a search's results: "GIFs for “$query$”". */
   resultsFor?: MessageKey;
-  /** Said while a bare `@name` is typed (views with suggestions): choose a channel, or press Enter. */
+  /** Said while a bare `@name` is typed (tabs with suggestions): choose a channel, or press Enter. */
   channelHint?: MessageKey;
   columns: number;
   /** Trending searches, tag completions and channels under the box, related tags under the results. */
@@ -37,7 +38,7 @@ export interface ViewSpec {
   clips?: true;
 }
 
-export const VIEWS: readonly ViewSpec[] = [
+export const TABS: readonly TabSettings[] = [
   {
     id: 'gifs',
     label: t('tabGifs'),
@@ -105,7 +106,7 @@ export const VIEWS: readonly ViewSpec[] = [
   },
 ];
 
-/** The entry of a view id (the first view for an unknown one). */
-export function viewOf(id: TabId): ViewSpec {
-  return VIEWS.find((view) => view.id === id) ?? (VIEWS[0] as ViewSpec);
+/** The settings of a tab (the first tab's for an unknown id). */
+export function tabSettingsOf(id: TabId): TabSettings {
+  return TABS.find((tab) => tab.id === id) ?? (TABS[0] as TabSettings);
 }

@@ -1,8 +1,8 @@
 /**
- * Which answer is kept (trending.ts): the first page of GIF trending, as the popup asks for it. A
+ * Which answer is cached (cached-trending.ts): the first page of GIF trending, as the popup asks for it. A
  * leaf module, so the popup's head script (src/first-paint/popup-head/) can use it without the storage layer.
  */
-import type { RequestOf } from '../../messaging/messages.ts';
+import type { RequestOf } from '../../messaging/index.ts';
 
 /** Items a page of the popup's lists holds. */
 export const PAGE_SIZE = 25;
@@ -28,5 +28,5 @@ export function isFirstTrendingPage(request: object): boolean {
   );
 }
 
-/** The `storage.session` key the answer is kept under. */
-export const KEPT_TRENDING_KEY = 'trendingAnswer';
+/** The `storage.session` key the answer is cached under. */
+export const CACHED_TRENDING_NAME = 'trendingAnswer';

@@ -1,15 +1,15 @@
 /**
- * The last trending answer, kept a short while so the popup can paint at once while a fresh
- * request runs. Only the API answer is kept, never media
+ * The last trending answer, cached a short while so the popup can paint at once while a fresh
+ * request runs. Only the API answer is cached, never media
  * (usage condition 6: media is loaded from the service's URLs each time), in `storage.session`
- * (memory only, gone when the browser closes, not readable by content scripts). It is kept
- * 60 s, as the service's own SDK keeps API answers, and only for the preferences it was made with;
+ * (memory only, gone when the browser closes, not readable by content scripts). It is cached
+ * 60 s, as the service's own SDK caches API answers, and only for the preferences it was made with;
  * the background forgets it when the key or the service addresses change.
  */
 
 import type { RequestPreferences } from '../../settings/index.ts';
 import { storage } from '../../storage/storage-item.ts';
-import { KEPT_TRENDING_KEY } from './first-page.ts';
+import { CACHED_TRENDING_NAME } from './first-page.ts';
 
 /** How long an answer may be shown before a fresh one: the SDK's cache lifetime. */
 export const TRENDING_ANSWER_MS = 60_000;
@@ -20,7 +20,7 @@ export interface CachedItem {
   images: Record<string, unknown>;
 }
 
-interface Kept {
+interface CachedTrending {
   /** UNIX ms of the answer. */
   at: number;
   /** The preferences it was asked with (rating, language, low contrast). */
@@ -28,9 +28,12 @@ interface Kept {
   items: CachedItem[];
 }
 
-const keptItem = /* @__PURE__ */ storage.defineItem<Kept | null>(`session:${KEPT_TRENDING_KEY}`, {
-  fallback: null,
-});
+const cachedTrendingItem = /* @__PURE__ */ storage.defineItem<CachedTrending | null>(
+  `session:${CACHED_TRENDING_NAME}`,
+  {
+    fallback: null,
+  },
+);
 
 const fingerprint = (preferences: RequestPreferences) =>
   `${preferences.rating}|${preferences.lang}|${preferences.removeLowContrast}`;
@@ -41,9 +44,9 @@ function isItem(value: unknown): value is CachedItem {
   return typeof id === 'string' && typeof images === 'object' && images !== null;
 }
 
-function isKept(value: unknown): value is Kept {
+function isCachedTrending(value: unknown): value is CachedTrending {
   if (typeof value !== 'object' || value === null) return false;
-  const { at, preferences, items } = value as Partial<Kept>;
+  const { at, preferences, items } = value as Partial<CachedTrending>;
   return (
     typeof at === 'number' &&
     typeof preferences === 'string' &&
@@ -53,24 +56,24 @@ function isKept(value: unknown): value is Kept {
   );
 }
 
-/** Keeps the first page of GIF trending, as just answered under `preferences`. */
-export async function keepTrendingAnswer(
+/** Caches the first page of GIF trending, as just answered under `preferences`. */
+export async function cacheTrendingAnswer(
   items: readonly CachedItem[],
   preferences: RequestPreferences,
   now = Date.now(),
 ): Promise<void> {
-  await keptItem.setValue({ at: now, preferences: fingerprint(preferences), items: [...items] });
+  await cachedTrendingItem.setValue({ at: now, preferences: fingerprint(preferences), items: [...items] });
 }
 
 /**
- * The kept answer when it is younger than its lifetime and was made under the same preferences;
+ * The cached answer when it is younger than its lifetime and was made under the same preferences;
  * otherwise undefined, and one that can no longer be shown is forgotten.
  */
 export async function readTrendingAnswer(
   preferences: RequestPreferences,
   now = Date.now(),
 ): Promise<CachedItem[] | undefined> {
-  return trendingAnswerFrom(await keptItem.getValue(), preferences, now);
+  return trendingAnswerFrom(await cachedTrendingItem.getValue(), preferences, now);
 }
 
 /**
@@ -78,30 +81,30 @@ export async function readTrendingAnswer(
  * before its code loads, src/first-paint/popup-head/): checked the same way, and forgotten the same way.
  */
 export async function trendingAnswerFrom(
-  kept: unknown,
+  cached: unknown,
   preferences: RequestPreferences,
   now = Date.now(),
 ): Promise<CachedItem[] | undefined> {
-  if (kept === null || kept === undefined) return undefined;
-  const items = showableTrendingAnswer(kept, preferences, now);
-  if (!items) await keptItem.removeValue();
+  if (cached === null || cached === undefined) return undefined;
+  const items = showableTrendingAnswer(cached, preferences, now);
+  if (!items) await cachedTrendingItem.removeValue();
   return items;
 }
 
-/** The items of a kept answer that may be shown now under `preferences` (nothing is forgotten). */
+/** The items of a cached answer that may be shown now under `preferences` (nothing is forgotten). */
 export function showableTrendingAnswer(
-  kept: unknown,
+  cached: unknown,
   preferences: RequestPreferences,
   now = Date.now(),
 ): CachedItem[] | undefined {
-  if (!isKept(kept)) return undefined;
-  const age = now - kept.at;
-  return age >= 0 && age < TRENDING_ANSWER_MS && kept.preferences === fingerprint(preferences)
-    ? kept.items
+  if (!isCachedTrending(cached)) return undefined;
+  const age = now - cached.at;
+  return age >= 0 && age < TRENDING_ANSWER_MS && cached.preferences === fingerprint(preferences)
+    ? cached.items
     : undefined;
 }
 
-/** Forgets the kept answer (the key or the service changed). */
+/** Forgets the cached answer (the key or the service changed). */
 export async function forgetTrendingAnswer(): Promise<void> {
-  await keptItem.removeValue();
+  await cachedTrendingItem.removeValue();
 }

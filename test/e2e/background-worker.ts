@@ -11,7 +11,7 @@ interface WorkerVersion {
  * pages, which shares the worker's storage partition), and waits until it has stopped. `script`:
  * the worker's file, GifDrop's by default (the bench stops its bare extension's too).
  */
-export async function stopServiceWorker(
+export async function stopBackgroundWorker(
   context: BrowserContext,
   extensionPage: Page,
   script = '/background.js',
@@ -38,8 +38,8 @@ export function currentWorker(context: BrowserContext): Worker {
   return worker;
 }
 
-/** The random ID the background kept, read from its own IndexedDB inside the worker. */
-export function readKeptRandomId(worker: Worker): Promise<string | undefined> {
+/** The random ID the background stored, read from its own IndexedDB inside the worker. */
+export function readStoredRandomId(worker: Worker): Promise<string | undefined> {
   return worker.evaluate(
     () =>
       new Promise<string | undefined>((resolve, reject) => {

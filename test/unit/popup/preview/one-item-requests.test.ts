@@ -1,16 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { describeSingle } from '../../../../src/popup/preview/describe-one-item.ts';
-import { fetchSingle, itemFromQuery, singleLabels } from '../../../../src/popup/preview/one-item-answers.ts';
+import { describeOneItem } from '../../../../src/popup/preview/describe-one-item.ts';
+import {
+  fetchOneItem,
+  itemFromQuery,
+  oneItemLabels,
+} from '../../../../src/popup/preview/one-item-requests.ts';
 
-describe('fetchSingle', () => {
+describe('fetchOneItem', () => {
   it('translates the text exactly as typed', async () => {
     const send = vi.fn().mockResolvedValue({ id: 'a' });
-    await expect(fetchSingle('translate', 'Happy  panda', 'gifs', send)).resolves.toEqual({ id: 'a' });
+    await expect(fetchOneItem('translate', 'Happy  panda', 'gifs', send)).resolves.toEqual({ id: 'a' });
     expect(send).toHaveBeenCalledWith({ type: 'translate', kind: 'gifs', s: 'Happy  panda' });
   });
   it('refuses to translate an empty text without asking', async () => {
     const send = vi.fn();
-    await expect(fetchSingle('translate', '  ', 'gifs', send)).rejects.toThrow();
+    await expect(fetchOneItem('translate', '  ', 'gifs', send)).rejects.toThrow();
     expect(send).not.toHaveBeenCalled();
   });
   it.each([
@@ -19,7 +23,7 @@ describe('fetchSingle', () => {
     ['   ', undefined],
   ])('random with %j asks for tag %j', async (text, tag) => {
     const send = vi.fn().mockResolvedValue(null);
-    await expect(fetchSingle('random', text, 'gifs', send)).resolves.toBeNull();
+    await expect(fetchOneItem('random', text, 'gifs', send)).resolves.toBeNull();
     expect(send).toHaveBeenCalledWith({ type: 'random', kind: 'gifs', tag });
   });
 });
@@ -30,12 +34,12 @@ describe('sticker twins', () => {
     ['random', 'cat', { type: 'random', kind: 'stickers', tag: 'cat' }],
   ] as const)('%s on the Stickers tab asks for stickers', async (mode, text, request) => {
     const send = vi.fn().mockResolvedValue(null);
-    await fetchSingle(mode, text, 'stickers', send);
+    await fetchOneItem(mode, text, 'stickers', send);
     expect(send).toHaveBeenCalledWith(request);
   });
   it('names the buttons and results after the kind', () => {
-    expect(singleLabels('stickers').translate).toBe('One sticker for my phrase');
-    expect(describeSingle('random', '', 'stickers')).toBe('A random sticker');
+    expect(oneItemLabels('stickers').translate).toBe('One sticker for my phrase');
+    expect(describeOneItem('random', '', 'stickers')).toBe('A random sticker');
   });
 });
 
@@ -47,7 +51,7 @@ describe('itemFromQuery', () => {
   });
 });
 
-describe('describeSingle', () => {
+describe('describeOneItem', () => {
   it.each([
     ['translate', 'cat', 'One GIF for “cat”'],
     ['random', 'cat', 'A random GIF for “cat”'],
@@ -55,6 +59,6 @@ describe('describeSingle', () => {
     ['link', 'abc123', 'The linked item'],
     ['upload', 'abc123', 'Your upload'],
   ] as const)('%s %j → %s', (mode, text, expected) => {
-    expect(describeSingle(mode, text)).toBe(expected);
+    expect(describeOneItem(mode, text)).toBe(expected);
   });
 });

@@ -3,10 +3,10 @@
  * process; a page of items with all their renditions crosses faster as one JSON text than as
  * objects (190 kB of trending: 2–4 ms against 10–11 in the Firefox bench build). Only answers that
  * are the service's data read from JSON go so: the text reads back the same
- * (`wireValue`, src/messaging/answer-text.ts).
+ * (`wireValue`, src/messaging/text-answer.ts).
  */
-import type { TextAnswer } from '../messaging/answer-text.ts';
-import type { Answer, MessageType } from '../messaging/index.ts';
+
+import type { Answer, MessageType, TextAnswer } from '../messaging/index.ts';
 
 /** The answers of lists and items of the service (service-messages.ts and the collections). */
 const TEXT_ANSWERS: ReadonlySet<string> = new Set<MessageType>([

@@ -1,5 +1,5 @@
 /**
- * Letters typed before the popup draws (the Firefox popup with nothing kept waits for the first
+ * Letters typed before the popup draws (the Firefox popup with nothing cached waits for the first
  * page, draw-after-first-page.ts): kept, and the popup's first render starts with them in its
  * search box (and searches them), so that a search typed at once is not lost to a page that had
  * no field yet.
@@ -8,7 +8,7 @@
 let held = '';
 
 /** Starts keeping what is typed on `target`; the function returned stops and holds the text. */
-export function keepEarlyKeys(target: EventTarget): () => void {
+export function keepEarlyTyping(target: EventTarget): () => void {
   let typed: string[] = [];
   const onKey = (event: Event) => {
     const { key, ctrlKey, altKey, metaKey, isComposing } = event as KeyboardEvent;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { keepEarlyKeys, takeEarlyText } from '../../../src/first-paint/early-keys.ts';
+import { keepEarlyTyping, takeEarlyText } from '../../../src/first-paint/early-typing.ts';
 
 const press = (target: EventTarget, key: string, init: KeyboardEventInit = {}) => {
   const event = new KeyboardEvent('keydown', { key, cancelable: true, ...init });
@@ -11,7 +11,7 @@ const press = (target: EventTarget, key: string, init: KeyboardEventInit = {}) =
 describe('letters typed before the popup draws', () => {
   it('keeps letters, spaces and emoji (Backspace takes the last back) for the first render, once', () => {
     const target = new EventTarget();
-    const stop = keepEarlyKeys(target);
+    const stop = keepEarlyTyping(target);
     for (const key of ['c', 'a', 'x', 'Backspace', 't', ' ', '😀']) expect(press(target, key)).toBe(true);
     stop();
     expect(takeEarlyText()).toBe('cat 😀');
@@ -21,7 +21,7 @@ describe('letters typed before the popup draws', () => {
 
   it('leaves shortcuts, keys that are not text, and an IME at work to the browser', () => {
     const target = new EventTarget();
-    const stop = keepEarlyKeys(target);
+    const stop = keepEarlyTyping(target);
     expect(press(target, 'c', { ctrlKey: true })).toBe(false);
     expect(press(target, 'd', { metaKey: true })).toBe(false);
     expect(press(target, 'e', { altKey: true })).toBe(false);
@@ -34,7 +34,7 @@ describe('letters typed before the popup draws', () => {
 
   it('stops keeping once the popup draws', () => {
     const target = new EventTarget();
-    const stop = keepEarlyKeys(target);
+    const stop = keepEarlyTyping(target);
     press(target, 'a');
     stop();
     expect(press(target, 'b')).toBe(false);

@@ -1,3 +1,5 @@
+/** The parts of an entry of the message table (messages.ts). */
+
 /** Who may send a message: the extension's own pages, or a content script it injected. */
 export type Audience = 'pages' | 'content-script';
 

@@ -1,13 +1,13 @@
 /**
- * Answers as JSON text (src/messaging/answer-text.ts), the form Firefox hands a page of items
+ * Answers as JSON text (src/messaging/text-answer.ts), the form Firefox hands a page of items
  * over in: what the page reads back is what the background answered, and nothing else changes form.
  */
 import { describe, expect, it } from 'vitest';
-import { toWireAnswer } from '../../../src/background/text-answers.ts';
+import { toWireAnswer } from '../../../src/background/wire-answer.ts';
 import { readPage } from '../../../src/client/operations/read.ts';
 import { gifSchema } from '../../../src/client/schemas/gif.ts';
-import { wireValue } from '../../../src/messaging/answer-text.ts';
 import { readAnswer } from '../../../src/messaging/index.ts';
+import { wireValue } from '../../../src/messaging/text-answer.ts';
 import search from '../client/fixtures/search-gifs.json' with { type: 'json' };
 
 const page = readPage('search', gifSchema, 0)(search as never);
