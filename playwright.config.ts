@@ -9,11 +9,12 @@ export default defineConfig({
   // Builds the extension once and starts a reference service per worker (see the file for why).
   globalSetup: './test/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
-  // Three workers on two cores: a test spends most of its time waiting (for its browser, the
-  // service, an insertion's watch), so one worker left the machine two-thirds idle. Each worker
-  // has its own reference service and test build (global setup), and files share nothing else,
-  // so a file's tests run in order in one worker and files spread over the workers.
-  workers: Number(process.env.GIFDROP_E2E_WORKERS ?? 3),
+  // Two workers on two cores: a test mostly waits (for its browser, the service, an insertion's
+  // watch), so one worker left the machine idle much of the time; a third was no faster (the
+  // machine is then busy) and only raised the load. Each worker has its own reference service and
+  // test build (global setup), and files share nothing else, so a file's tests run in order in one
+  // worker and files spread over the workers.
+  workers: Number(process.env.GIFDROP_E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
