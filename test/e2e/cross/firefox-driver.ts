@@ -163,12 +163,22 @@ export class FirefoxDriver implements ExtensionDriver {
   async restartBackground(): Promise<void> {
     const page = await openExtensionPage(this.browser, 'options.html');
     try {
-      // A mark on the old page's window: gone once a new page has started.
-      await page.evaluate(async () => {
-        const background = await browser.runtime.getBackgroundPage();
-        (background as Window & { beforeRestart?: true }).beforeRestart = true;
-        background.location.reload();
-      });
+      // A mark on the old page's window: gone once a new page has started. An idle background is
+      // suspended (no page to mark): a message wakes it, and the mark waits for its page.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              await browser.runtime.sendMessage({ type: 'getDiagnostics' });
+              const background = await browser.runtime.getBackgroundPage();
+              if (!background) return false;
+              (background as Window & { beforeRestart?: true }).beforeRestart = true;
+              background.location.reload();
+              return true;
+            }),
+          { timeout: 15_000, message: 'the background page could not be marked' },
+        )
+        .toBe(true);
       await expect
         .poll(
           () =>
@@ -178,10 +188,11 @@ export class FirefoxDriver implements ExtensionDriver {
           { timeout: 15_000, message: 'the background page did not come back' },
         )
         .toBeTruthy();
-      const restarted = await page.evaluate(
-        async () =>
-          !((await browser.runtime.getBackgroundPage()) as Window & { beforeRestart?: true }).beforeRestart,
-      );
+      // No page (suspended again) is a new one too: the marked window is gone with the old page.
+      const restarted = await page.evaluate(async () => {
+        const background = await browser.runtime.getBackgroundPage();
+        return !(background as (Window & { beforeRestart?: true }) | null)?.beforeRestart;
+      });
       if (!restarted) throw new Error('the background page answered without restarting');
     } finally {
       await page.close();
