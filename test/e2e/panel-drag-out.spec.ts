@@ -44,6 +44,36 @@ async function panelOver(
   return { composer, frame };
 }
 
+interface DragFixtures {
+  page: Page;
+  context: BrowserContext;
+  env: { composersUrl: string };
+  serviceWorker: Worker;
+  extensionId: string;
+  control: ServiceControl;
+}
+
+/**
+ * The panel over a bench page with an options page behind it to ask the background from, the drag
+ * attached and the service's log emptied; `end` is a point at the end of the field's text.
+ */
+async function dragOnto(fixtures: DragFixtures, name: string, field: string) {
+  const { page, context, control } = fixtures;
+  const api = await apiBehind(context, fixtures.extensionId, page);
+  const { composer, frame } = await panelOver(
+    page,
+    fixtures.env.composersUrl,
+    fixtures.serviceWorker,
+    name,
+    field,
+  );
+  const drag = await PanelDrag.attach(context, page, frame);
+  await control.reset();
+  const box = await composer.field({ field }).boundingBox();
+  if (!box) throw new Error('no field');
+  return { api, composer, drag, end: { x: box.x + box.width - 20, y: box.y + box.height - 10 } };
+}
+
 /**
  * A tile of the in-page panel dragged onto a field of the same page (Chromium): the drag carries
  * the picture as text/html with the link as text/uri-list and text/plain, the page's own drop
@@ -68,10 +98,8 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
       extensionId,
       control,
     }) => {
-      const api = await apiBehind(context, extensionId, page);
-      const { composer, frame } = await panelOver(page, env.composersUrl, serviceWorker, name, field);
-      const drag = await PanelDrag.attach(context, page, frame);
-      await control.reset();
+      const fixtures = { page, context, env, serviceWorker, extensionId, control };
+      const { api, composer, drag, end } = await dragOnto(fixtures, name, field);
 
       const data = await drag.start(await drag.firstTile());
       expect(typesOf(data)).toEqual(['text/html', 'text/uri-list', 'text/plain']);
@@ -82,9 +110,6 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
       expect(dataOf(data, 'text/uri-list')).toBe(dataOf(data, 'text/plain'));
 
       // Dropped at the end of the field's text.
-      const box = await composer.field({ field }).boundingBox();
-      if (!box) throw new Error('no field');
-      const end = { x: box.x + box.width - 20, y: box.y + box.height - 10 };
       await drag.drop(data, end);
       await expect.poll(async () => (await composer.pictures()).map((picture) => picture.src)).toEqual([src]);
       expect(spaces(await composer.text()).trim()).toBe('Hello world');
@@ -108,16 +133,8 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
     extensionId,
     control,
   }) => {
-    const api = await apiBehind(context, extensionId, page);
-    const { composer, frame } = await panelOver(
-      page,
-      env.composersUrl,
-      serviceWorker,
-      'quill.html',
-      '.ql-editor',
-    );
-    const drag = await PanelDrag.attach(context, page, frame);
-    await control.reset();
+    const fixtures = { page, context, env, serviceWorker, extensionId, control };
+    const { api, composer, drag, end } = await dragOnto(fixtures, 'quill.html', '.ql-editor');
     await page.evaluate(() => {
       window.addEventListener('drop', (event) => {
         document.documentElement.dataset.dropCancelled = String(event.defaultPrevented);
@@ -125,9 +142,6 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
       });
     });
     const data = await drag.start(await drag.firstTile());
-    const box = await composer.field({ field: '.ql-editor' }).boundingBox();
-    if (!box) throw new Error('no field');
-    const end = { x: box.x + box.width - 20, y: box.y + box.height - 10 };
     await drag.drop(data, end);
     await expect(page.locator('html')).toHaveAttribute('data-drop-cancelled', 'true');
     // Cancelled, the drop keeps its effect, which the drag's end reports as taken.
@@ -152,16 +166,8 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
       extensionId,
       control,
     }) => {
-      const api = await apiBehind(context, extensionId, page);
-      const { composer, frame } = await panelOver(
-        page,
-        env.composersUrl,
-        serviceWorker,
-        'webmail.html',
-        '#field',
-      );
-      const drag = await PanelDrag.attach(context, page, frame);
-      await control.reset();
+      const fixtures = { page, context, env, serviceWorker, extensionId, control };
+      const { api, composer, drag } = await dragOnto(fixtures, 'webmail.html', '#field');
       const tile = await drag.firstTile();
 
       const data = await drag.start(tile);
