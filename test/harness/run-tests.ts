@@ -8,6 +8,12 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildE2eExtensions, type E2eBuilds } from '../e2e/e2e-builds.ts';
 import { CHROMIUM_HINT, findChromium } from './chromium.ts';
+import {
+  type PlaywrightSuite,
+  playwrightFailures,
+  type VitestReport,
+  vitestFailures,
+} from './failed-tests.ts';
 import { binPath, repoRoot } from './paths.ts';
 import { REALWORLD_FIXTURES_DIR } from './realworld.ts';
 import { runCommand } from './run-command.ts';
@@ -19,6 +25,8 @@ interface StepResult {
   /** Test counts, for the steps that run tests. */
   tests?: { passed: number; failed: number };
   note?: string;
+  /** The failed tests by name, repeated in the summary: CI shows only the end of the output. */
+  failures?: string[];
 }
 
 const reports = path.join(repoRoot, 'test-results');
@@ -96,8 +104,11 @@ await step('unit tests (vitest)', async () => {
     `--outputFile.json=${report}`,
     ...(haveRealBodies ? [] : REALWORLD_TESTS.flatMap((file) => ['--exclude', file])),
   ]);
-  const json = await readJson<{ numPassedTests: number; numFailedTests: number }>(report);
-  return testStep(code, json && { passed: json.numPassedTests, failed: json.numFailedTests }, 'vitest');
+  const json = await readJson<VitestReport & { numPassedTests: number; numFailedTests: number }>(report);
+  return {
+    ...testStep(code, json && { passed: json.numPassedTests, failed: json.numFailedTests }, 'vitest'),
+    failures: vitestFailures(json, repoRoot),
+  };
 });
 
 await step('web-ext lint (Firefox production build)', async () => {
@@ -141,9 +152,12 @@ for (const [project, label] of [
         GIFDROP_E2E_REPORT: report,
       },
     });
-    const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+    const json = await readJson<{
+      stats: { expected: number; unexpected: number; flaky: number };
+      suites?: PlaywrightSuite[];
+    }>(report);
     const counts = json && { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
-    return testStep(code, counts, 'playwright');
+    return { ...testStep(code, counts, 'playwright'), failures: playwrightFailures(json) };
   });
 }
 
@@ -158,6 +172,7 @@ if (!haveRealBodies) {
 }
 for (const result of results) {
   console.log(`  ${result.ok ? '✔' : '✘'} ${result.name} ${formatResult(result)}`);
+  for (const failure of result.failures ?? []) console.log(`      ✘ ${failure}`);
   if (result.tests) {
     passed += result.tests.passed;
     failed += result.tests.failed;
