@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test as plain } from '@playwright/test';
 import { messageReader, readCatalogue } from '../unit/i18n/catalogue.ts';
-import { FirefoxDriver } from './cross/firefox-driver.ts';
+import { expectFirefoxLanguage, FirefoxDriver } from './cross/firefox-driver.ts';
 import { photographInBothThemes } from './cross/photograph.ts';
 import { readE2eEnv } from './e2e-env.ts';
 import { expect, test } from './fixtures.ts';
@@ -14,7 +14,8 @@ import { findFirefox } from './pages/firefox-composer.ts';
  */
 const SHOTS = path.join(import.meta.dirname, '../../test-results/looks');
 const german = messageReader(readCatalogue('de'));
-const english = messageReader(readCatalogue('en'));
+/** Words of the English rows, none of which may show in another language's section. */
+const ENGLISH_WORDS = ['Last error', 'random ID', 'queued', 'None', 'Not yet fetched'];
 
 /** Each row of the diagnostics list: its term and its value. */
 const ROWS = () =>
@@ -41,8 +42,7 @@ test.describe('diagnostics of a fresh install in German (Chromium, no key)', () 
     });
     // Not a word of English in the section (its numbers aside).
     const text = (await section.innerText()).replace(/[\d\s(),.:;]+/g, ' ');
-    for (const word of ['Last error', 'random ID', 'queued', 'None', 'Not yet fetched'])
-      expect(text).not.toContain(word);
+    for (const word of ENGLISH_WORDS) expect(text).not.toContain(word);
     await mkdir(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 400, height: 600 });
     for (const theme of ['light', 'dark'] as const) {
@@ -54,21 +54,27 @@ test.describe('diagnostics of a fresh install in German (Chromium, no key)', () 
   });
 });
 
-plain.describe('[firefox] diagnostics of a fresh install (no key)', () => {
-  plain('"no key yet" as the random ID, no last error, nothing queued', async () => {
+plain.describe('[firefox] diagnostics of a fresh install in German (no key)', () => {
+  plain('every row in German, "no key yet" as the random ID, no last error, nothing queued', async () => {
     const env = readE2eEnv();
     const firefox = findFirefox();
     if (!firefox) throw new Error('Firefox is needed: apt-get install firefox-esr, or set FIREFOX_PATH');
-    const driver = await FirefoxDriver.launch(firefox, env.firefoxProductionExtensionDir);
+    const driver = await FirefoxDriver.launch(firefox, env.firefoxProductionExtensionDir, { locale: 'de' });
     try {
       const options = await driver.openExtensionPage('options.html');
+      await expectFirefoxLanguage(options, 'de');
       await options.waitFor('section[aria-labelledby=diagnostics-heading] dl');
       expect(Object.fromEntries(await options.evaluate(ROWS, 0))).toMatchObject({
-        [english('eventsQueued')]: '0',
-        [english('lastError')]: english('none'),
-        [english('randomId')]: english('randomIdNoKey'),
+        [german('eventsQueued')]: '0',
+        [german('lastError')]: german('none'),
+        [german('randomId')]: german('randomIdNoKey'),
       });
-      await photographInBothThemes(options, 'options-no-key-en', 'firefox', '#diagnostics-heading');
+      const text = await options.evaluate(
+        () => document.querySelector('section[aria-labelledby=diagnostics-heading]')?.textContent ?? '',
+        undefined,
+      );
+      for (const word of ENGLISH_WORDS) expect(text).not.toContain(word);
+      await photographInBothThemes(options, 'options-no-key-de', 'firefox', '#diagnostics-heading');
     } finally {
       await driver.close();
     }

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { WxtBrowser } from 'wxt/browser';
 import { launchFirefox, openExtensionPage } from '../pages/firefox-composer.ts';
 import type { DriverPage, ExtensionDriver, LauncherHooks } from './extension-driver.ts';
 
@@ -102,6 +103,23 @@ class FirefoxPage implements DriverPage {
 }
 
 /** Firefox ESR with the MV2 build, driven by puppeteer-core over WebDriver BiDi. */
+/**
+ * Fails plainly when Firefox did not take `locale` (`de`, `pt-BR`): without its language pack
+ * Firefox falls back to English, and a language check would pass on English words.
+ */
+export async function expectFirefoxLanguage(page: DriverPage, locale: string): Promise<void> {
+  const shown = await page.evaluate(
+    () => (globalThis as unknown as { browser: WxtBrowser }).browser.i18n.getMessage('locale'),
+    undefined,
+  );
+  // The catalogue names its language as GifDrop ships it: `es` for `es-ES`, `pt-BR` for `pt-BR`.
+  if (!shown || !locale.toLowerCase().startsWith(shown.toLowerCase()))
+    throw new Error(
+      `Firefox shows GifDrop in "${shown}", not ${locale}: its language pack is missing ` +
+        `(apt-get install firefox-esr-l10n-${locale.toLowerCase()})`,
+    );
+}
+
 export class FirefoxDriver implements ExtensionDriver {
   readonly browserName = 'firefox';
 
@@ -109,17 +127,21 @@ export class FirefoxDriver implements ExtensionDriver {
 
   /**
    * `idleTimeoutMs`: how long the event page may idle before Firefox suspends it (30 s by
-   * default), so a test can see it sleep.
+   * default), so a test can see it sleep. `locale`: the browser's language (`de`, `pt-BR`), which
+   * needs Firefox's language pack for it (Debian: `firefox-esr-l10n-*`).
    */
   static async launch(
     executablePath: string,
     extensionDir: string,
-    options: { idleTimeoutMs?: number; insertAs?: string | undefined } = {},
+    options: { idleTimeoutMs?: number; insertAs?: string | undefined; locale?: string } = {},
   ): Promise<FirefoxDriver> {
-    const prefs =
-      options.idleTimeoutMs === undefined
-        ? {}
-        : { 'extensions.background.idle.timeout': options.idleTimeoutMs };
+    const prefs = {
+      ...(options.idleTimeoutMs !== undefined && {
+        'extensions.background.idle.timeout': options.idleTimeoutMs,
+      }),
+      // The browser's language, as a person's Firefox in that language (its language pack installed).
+      ...(options.locale !== undefined && { 'intl.locale.requested': options.locale }),
+    };
     // The text path: Link chosen (the default, Automatic, puts pictures into rich fields).
     const insertAs = 'insertAs' in options ? options.insertAs : 'url';
     return new FirefoxDriver(await launchFirefox(executablePath, extensionDir, prefs, insertAs));

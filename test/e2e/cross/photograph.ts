@@ -17,7 +17,7 @@ function setTheme(page: DriverPage, theme: 'light' | 'dark' | 'auto'): Promise<v
 }
 
 /**
- * An extension page at 400x600 in the light and the dark theme, `selector` scrolled to the middle:
+ * An extension page at 400x600 (or `size`) in the light and the dark theme, `selector` scrolled to the middle:
  * `test-results/looks/<name>-<theme>-<browser>.png`. The theme is set back to `auto` after.
  */
 export async function photographInBothThemes(
@@ -25,9 +25,10 @@ export async function photographInBothThemes(
   name: string,
   browserName: string,
   selector: string,
+  size = { width: 400, height: 600 },
 ): Promise<void> {
   mkdirSync(LOOKS, { recursive: true });
-  await page.resize(400, 600);
+  await page.resize(size.width, size.height);
   try {
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES } from '../unit/i18n/catalogue.ts';
+import { expectFirefoxLanguage, FirefoxDriver } from './cross/firefox-driver.ts';
+import { photographInBothThemes } from './cross/photograph.ts';
+import { readE2eEnv } from './e2e-env.ts';
+import { findFirefox } from './pages/firefox-composer.ts';
+import { textFitProblems } from './pages/text-fit.ts';
+
+/**
+ * No word cut off or covered, in every language GifDrop ships, as Firefox ESR in that language
+ * shows it (its language pack installed, `intl.locale.requested` set): the popup at its 400 px
+ * (trending, and a long search typed), the options page at 1000 and 1280 px. Pictures in both
+ * themes go to test-results/looks/ to be looked at. Chromium's run is text-fit.spec.ts.
+ */
+/** Firefox's name of the language of a catalogue folder (that of its language pack). */
+function firefoxLocale(folder: string): string {
+  return ({ en: 'en-US', es: 'es-ES' } as Record<string, string>)[folder] ?? folder.replace('_', '-');
+}
+
+const SEARCH = 'input[type=search]';
+
+for (const folder of LOCALES) {
+  const locale = firefoxLocale(folder);
+  test(`[firefox] words fit in ${folder}: the popup at 400 px, the options page at 1000 and 1280 px`, async () => {
+    test.setTimeout(90_000);
+    const firefox = findFirefox();
+    if (!firefox) throw new Error('Firefox is needed: apt-get install firefox-esr, or set FIREFOX_PATH');
+    const driver = await FirefoxDriver.launch(firefox, readE2eEnv().firefoxExtensionDir, { locale });
+    try {
+      const popup = await driver.openExtensionPage('popup.html');
+      if (folder !== 'en') await expectFirefoxLanguage(popup, locale);
+
+      await popup.waitFor('.tile.loaded');
+      await popup.waitFor('header nav.suggestions');
+      expect(await popup.evaluate(textFitProblems, undefined)).toEqual([]);
+      await photographInBothThemes(popup, `text-fit-popup-${folder}`, 'firefox', 'header');
+      // The counter shows from 40 characters: the text, the counter and the clear button side by side.
+      await popup.click(SEARCH);
+      await popup.type('a long search that runs on past the end of the box');
+      await popup.waitFor('#search-counter');
+      await popup.waitFor('.search-clear');
+      expect(await popup.evaluate(textFitProblems, undefined)).toEqual([]);
+
+      const options = await driver.openExtensionPage('options.html');
+      await options.waitFor('#data-saver');
+      for (const width of [1000, 1280]) {
+        await options.resize(width, 900);
+        expect(await options.evaluate(textFitProblems, undefined), `${width} px`).toEqual([]);
+      }
+      await photographInBothThemes(options, `text-fit-options-${folder}`, 'firefox', '#data-saver', {
+        width: 1000,
+        height: 900,
+      });
+    } finally {
+      await driver.close();
+    }
+  });
+}
