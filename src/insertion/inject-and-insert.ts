@@ -182,7 +182,6 @@ const TECHNIQUES: readonly string[] = [
   'beforeinput',
   'append',
   'insertHTML',
-  'insertImage',
 ];
 const PLACEMENTS: readonly string[] = ['at-caret', 'at-end', 'elsewhere', 'twice'];
 const FAILURES: readonly string[] = [

@@ -1,6 +1,6 @@
 /**
  * How the text got in. `append`: added to the end of a control that has no caret API (email).
- * `insertHTML`, `insertImage`: the browser's editing commands that put a picture in.
+ * `insertHTML`: the browser's editing command that puts a picture in.
  */
 export type InsertTechnique =
   | 'execCommand'
@@ -8,8 +8,7 @@ export type InsertTechnique =
   | 'paste'
   | 'beforeinput'
   | 'append'
-  | 'insertHTML'
-  | 'insertImage';
+  | 'insertHTML';
 
 /**
  * `at-caret`: the field reads exactly as before with the text where the caret was.

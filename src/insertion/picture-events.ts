@@ -1,5 +1,5 @@
 import type { InjectedWindow } from './injected-window.ts';
-import { type Picture, pictureElement, pictureHtml } from './picture.ts';
+import { type Picture, pictureHtml } from './picture.ts';
 
 // Frame-aware: every document comes from the element, never the global one.
 declare const document: never;
@@ -42,9 +42,8 @@ export function dispatchPicturePaste(
 }
 
 /**
- * `execCommand('insertHTML')` with the picture's markup (built by the DOM, so escaped). On a page
- * that enforces Trusted Types the command is a sink and throws: then `false`, and the next
- * technique runs; no policy is ever created.
+ * `execCommand('insertHTML')` with the picture's markup (built by the DOM, so escaped); `false`
+ * when the browser refuses or throws. No Trusted Types policy is ever created.
  */
 export function runInsertHtml(element: Element, picture: Picture): boolean {
   try {
@@ -57,40 +56,3 @@ export function runInsertHtml(element: Element, picture: Picture): boolean {
     return false;
   }
 }
-
-/**
- * `execCommand('insertImage')`, which takes only a URL (no Trusted Types sink), then the new
- * image's alt text and size, and a clip's link around it.
- */
-export function runInsertImage(element: Element, picture: Picture): boolean {
-  const doc = element.ownerDocument;
-  const before = new Set(images(element, picture.src));
-  try {
-    if (!doc.execCommand('insertImage', false, picture.src)) return false;
-  } catch {
-    return false;
-  }
-  const img = images(element, picture.src).find((candidate) => !before.has(candidate));
-  if (!img) return true;
-  const model = pictureElement(doc, picture);
-  const source = model.localName === 'img' ? model : model.firstElementChild;
-  for (const name of ['alt', 'width', 'height']) {
-    const value = source?.getAttribute(name);
-    if (value) img.setAttribute(name, value);
-  }
-  if (picture.href) {
-    const range = doc.createRange();
-    range.selectNode(img);
-    const selection = doc.getSelection();
-    selection?.removeAllRanges();
-    selection?.addRange(range);
-    try {
-      doc.execCommand('createLink', false, picture.href);
-    } catch {}
-    selection?.collapseToEnd();
-  }
-  return true;
-}
-
-const images = (root: Element, src: string) =>
-  Array.from(root.querySelectorAll('img')).filter((img) => img.getAttribute('src') === src);

@@ -9,7 +9,7 @@ import { type InsertAttempt, type InsertOptions, insertIntoField, watchRevert } 
 import { nextFrame } from './next-frame.ts';
 import type { InsertPlacement, InsertTechnique } from './outcome.ts';
 import type { Picture } from './picture.ts';
-import { dispatchPicturePaste, runInsertHtml, runInsertImage } from './picture-events.ts';
+import { dispatchPicturePaste, runInsertHtml } from './picture-events.ts';
 import { PictureWatch } from './picture-watch.ts';
 import { undoEdit } from './restore-field.ts';
 import { padText, readNeighbours } from './spacing.ts';
@@ -37,8 +37,9 @@ type Steps = readonly (readonly [InsertTechnique, () => boolean])[];
 /**
  * The techniques for a picture: the editor's own paste handling first (text/html with the image,
  * text/plain with the link), which keeps its model and history in step; around a plain
- * contenteditable then the browser's editing, `insertHTML` (one undo step, alt and size in one go)
- * and, where Trusted Types make that a refused sink, `insertImage`.
+ * contenteditable then the browser's editing, `insertHTML` (one undo step, alt and size in one go).
+ * It runs in the content script's isolated world, where neither browser applies the page's
+ * Trusted Types (insertion-picture tests, both browsers), so no URL-only fallback is needed.
  */
 function pictureSteps(target: CapturedTarget, picture: Picture, link: string, win: InjectedWindow): Steps {
   const { element, kind } = target;
@@ -47,7 +48,6 @@ function pictureSteps(target: CapturedTarget, picture: Picture, link: string, wi
   return [
     ['paste', paste],
     ['insertHTML', () => runInsertHtml(element, picture)],
-    ['insertImage', () => runInsertImage(element, picture)],
   ];
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GIF_URL } from '../composers/composer-cases.ts';
+import { HAZARD_CASES } from '../composers/hazard-cases.ts';
 import { PICTURE, PICTURE_CASES } from '../composers/picture-cases.ts';
 import { readE2eEnv } from './e2e-env.ts';
 import { FirefoxComposer, findFirefox } from './pages/firefox-composer.ts';
@@ -67,6 +68,30 @@ test.describe('the GIF itself in rich composers (Firefox ESR)', () => {
         await firefox.undo(page);
         await expect.poll(() => firefox.pictures(page)).toEqual([]);
         expect(spaces(await firefox.text(page))).toBe(BEFORE);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  for (const composer of HAZARD_CASES.filter(({ page }) => page.startsWith('trusted-types'))) {
+    test(`${composer.name}: the picture goes in by insertHTML, no sink reached, the page's policies untouched`, async () => {
+      const page = await firefox.openWithCaret(composer, 'Hello '.length);
+      try {
+        const { outcome } = await firefox.insert(page, composer, GIF_URL, true, { picture: PICTURE });
+        expect(outcome).toEqual({
+          ok: true,
+          technique: 'insertHTML',
+          placement: 'at-caret',
+          form: 'picture',
+          watching: true,
+        });
+        expect(await firefox.pictures(page)).toEqual([
+          expect.objectContaining({ src: PICTURE.src, alt: PICTURE.alt }),
+        ]);
+        expect(spaces(await firefox.text(page))).toBe(BEFORE);
+        const trusted = await page.evaluate(() => window.__trustedTypes);
+        expect(trusted).toEqual({ enforced: true, violations: [], defaultCalls: [] });
       } finally {
         await page.close();
       }
