@@ -46,10 +46,16 @@ interface SeenDrop {
   pictures: Map<string, number>;
 }
 
-/** The editable under a drop: a text control, or the editing host of a contenteditable. */
+const ELEMENT_NODE = 1;
+
+/**
+ * The editable under a drop: a text control, or the editing host of a contenteditable. By node
+ * type, not `instanceof`: a drop in a same-origin frame brings that frame's nodes.
+ */
 function editableAt(target: EventTarget | undefined): Element | undefined {
-  if (!(target instanceof Node)) return undefined;
-  let element = target instanceof Element ? target : target.parentElement;
+  const node = target as Node | undefined;
+  if (typeof node?.nodeType !== 'number') return undefined;
+  let element = node.nodeType === ELEMENT_NODE ? (node as Element) : node.parentElement;
   if (!element) return undefined;
   if (isTextControl(element)) return element;
   if (!(element as HTMLElement).isContentEditable) return undefined;
@@ -59,6 +65,19 @@ function editableAt(target: EventTarget | undefined): Element | undefined {
 }
 
 const POLL_MS = 10;
+
+/** The windows of `win`'s child frames that this script may reach (same origin, loaded). */
+function sameOriginFrames(win: Window): Window[] {
+  const frames: Window[] = [];
+  for (let index = 0; index < win.frames.length; index++) {
+    try {
+      const frame = win.frames[index];
+      // Reading a cross-origin frame's document throws.
+      if (frame?.document) frames.push(frame);
+    } catch {}
+  }
+  return frames;
+}
 
 const textOf = (field: Element) =>
   normalizeText(isTextControl(field) ? field.value : (field.textContent ?? ''));
@@ -70,24 +89,32 @@ const textOf = (field: Element) =>
  */
 export function watchDrops(win: Window, signal: AbortSignal): { landed(query: DropQuery): Promise<boolean> } {
   let last: SeenDrop | undefined;
-  win.addEventListener(
-    'drop',
-    (event) => {
-      const link = event.dataTransfer?.getData('text/uri-list').trim() ?? '';
-      const field = editableAt(event.composedPath()[0]);
-      if (!field || !link) {
-        last = undefined;
-        return;
-      }
-      const pictures = new Map<string, number>();
-      for (const img of field.querySelectorAll('img')) {
-        const src = img.getAttribute('src');
-        if (src !== null && !pictures.has(src)) pictures.set(src, shownPictures(field, src));
-      }
-      last = { link, field, text: textOf(field), pictures };
-    },
-    { capture: true, signal },
-  );
+  const onDrop = (event: DragEvent) => {
+    const link = event.dataTransfer?.getData('text/uri-list').trim() ?? '';
+    const field = editableAt(event.composedPath()[0]);
+    if (!field || !link) {
+      last = undefined;
+      return;
+    }
+    const pictures = new Map<string, number>();
+    for (const img of field.querySelectorAll('img')) {
+      const src = img.getAttribute('src');
+      if (src !== null && !pictures.has(src)) pictures.set(src, shownPictures(field, src));
+    }
+    last = { link, field, text: textOf(field), pictures };
+  };
+  // The page and its same-origin frames (TinyMCE's editor is an iframe): a drop goes to the
+  // document under the pointer. Frames made or reloaded later are found when a drag enters.
+  const watched = new WeakSet<Window>();
+  const watch = (target: Window) => {
+    if (!watched.has(target)) {
+      watched.add(target);
+      target.addEventListener('drop', onDrop, { capture: true, signal });
+    }
+    for (const frame of sameOriginFrames(target)) watch(frame);
+  };
+  watch(win);
+  win.addEventListener('dragenter', () => watch(win), { capture: true, signal });
 
   return {
     landed(query) {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
-import { ComposerPage } from './pages/composer-page.ts';
+import { ComposerPage, type FieldLocation } from './pages/composer-page.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 import { type DragData, PanelDrag } from './pages/panel-drag.ts';
 import type { ServiceControl } from './service-control.ts';
@@ -33,11 +33,11 @@ async function panelOver(
   composersUrl: string,
   serviceWorker: Worker,
   name: string,
-  field: string,
+  location: FieldLocation,
 ) {
   const composer = new ComposerPage(page, composersUrl);
-  await composer.open(name);
-  await composer.placeCaret({ field }, 'Hello '.length);
+  await composer.open(name, { frame: location.frame });
+  await composer.placeCaret(location, 'Hello '.length);
   const panel = new InPagePanel(page, serviceWorker);
   await panel.pressShortcut(await panel.tabId());
   const frame = await panel.waitForTiles();
@@ -57,7 +57,7 @@ interface DragFixtures {
  * The panel over a bench page with an options page behind it to ask the background from, the drag
  * attached and the service's log emptied; `end` is a point at the end of the field's text.
  */
-async function dragOnto(fixtures: DragFixtures, name: string, field: string) {
+async function dragOnto(fixtures: DragFixtures, name: string, location: FieldLocation) {
   const { page, context, control } = fixtures;
   const api = await apiBehind(context, fixtures.extensionId, page);
   const { composer, frame } = await panelOver(
@@ -65,11 +65,11 @@ async function dragOnto(fixtures: DragFixtures, name: string, field: string) {
     fixtures.env.composersUrl,
     fixtures.serviceWorker,
     name,
-    field,
+    location,
   );
   const drag = await PanelDrag.attach(context, page, frame);
   await control.reset();
-  const box = await composer.field({ field }).boundingBox();
+  const box = await composer.field(location).boundingBox();
   if (!box) throw new Error('no field');
   return { api, composer, drag, end: { x: box.x + box.width - 20, y: box.y + box.height - 10 } };
 }
@@ -83,12 +83,14 @@ async function dragOnto(fixtures: DragFixtures, name: string, field: string) {
  * driven through DevTools (pages/panel-drag.ts says why and where it differs from a person's).
  */
 test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', () => {
-  // A plain contenteditable (its model is its DOM), TipTap with its Image extension and CKEditor 5
-  // with its image plugins: each editor's own drop handling.
-  for (const [name, field] of [
-    ['webmail.html', '#field'],
-    ['tiptap.html', '.ProseMirror'],
-    ['ckeditor-images.html', '.ck-editor__editable'],
+  // A plain contenteditable (its model is its DOM), TipTap with its Image extension, CKEditor 5
+  // with its image plugins and TinyMCE in its iframe (a drop into another frame than the panel's):
+  // each editor's own drop handling.
+  for (const [name, location] of [
+    ['webmail.html', { field: '#field' }],
+    ['tiptap.html', { field: '.ProseMirror' }],
+    ['ckeditor-images.html', { field: '.ck-editor__editable' }],
+    ['tinymce.html', { field: 'body', frame: 'iframe.tox-edit-area__iframe' }],
   ] as const) {
     test(`${name}: the picture lands where it is dropped; one send`, async ({
       page,
@@ -99,7 +101,7 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
       control,
     }) => {
       const fixtures = { page, context, env, serviceWorker, extensionId, control };
-      const { api, composer, drag, end } = await dragOnto(fixtures, name, field);
+      const { api, composer, drag, end } = await dragOnto(fixtures, name, location);
 
       const data = await drag.start(await drag.firstTile());
       expect(typesOf(data)).toEqual(['text/html', 'text/uri-list', 'text/plain']);
@@ -134,7 +136,7 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
     control,
   }) => {
     const fixtures = { page, context, env, serviceWorker, extensionId, control };
-    const { api, composer, drag, end } = await dragOnto(fixtures, 'quill.html', '.ql-editor');
+    const { api, composer, drag, end } = await dragOnto(fixtures, 'quill.html', { field: '.ql-editor' });
     await page.evaluate(() => {
       window.addEventListener('drop', (event) => {
         document.documentElement.dataset.dropCancelled = String(event.defaultPrevented);
@@ -167,7 +169,7 @@ test.describe('dragging a GIF from the in-page panel onto the page (Chromium)', 
       control,
     }) => {
       const fixtures = { page, context, env, serviceWorker, extensionId, control };
-      const { api, composer, drag } = await dragOnto(fixtures, 'webmail.html', '#field');
+      const { api, composer, drag } = await dragOnto(fixtures, 'webmail.html', { field: '#field' });
       const tile = await drag.firstTile();
 
       const data = await drag.start(tile);
