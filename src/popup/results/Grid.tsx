@@ -51,17 +51,29 @@ export interface GridProps {
  */
 export function Grid(props: GridProps) {
   const { items, onMoveTo, drag } = props;
-  const { scroller, width, viewport, onScroll } = useViewport();
+  const [scroller, width, viewport, onScroll] = useViewport();
   const layout = useMasonry(items, width, props.columns);
   const { settled, onLoadCapture, onErrorCapture } = useFirstRowFirst();
   const mounted = mountedTiles(layout.tiles, width, viewport, settled);
   useReleaseFar(mounted, items.length, props.onWindow);
   useLoadMore(layout.height, viewport, width, props.busy, settled, props.onMore);
-  const roving = useRovingFocus(layout.tiles, scroller, viewport.top, items.length);
-  const { focused, setActive } = roving;
-  useFocusRequest(props.focusRequest, items.length, mounted, viewport.top, roving.focusTile);
-  const { moveTo, onKeyDown } = gridKeys(items, layout.tiles, roving, props.onEscape, onMoveTo);
-  const { dragging, handlers } = useTileDrag(drag, settled, items, onMoveTo && moveTo);
+  const [focused, active, setActive, focusTile, onFocusTile] = useRovingFocus(
+    layout.tiles,
+    scroller,
+    viewport.top,
+    items.length,
+  );
+  useFocusRequest(props.focusRequest, items.length, mounted, viewport.top, focusTile);
+  const [moveTo, onKeyDown] = gridKeys(
+    items,
+    layout.tiles,
+    focused,
+    focusTile,
+    setActive,
+    props.onEscape,
+    onMoveTo,
+  );
+  const [dragging, handlers] = useTileDrag(drag, settled, items, onMoveTo && moveTo);
   // The one clip that may play with sound: the one under the pointer, else the one with the focus.
   const [hovered, setHovered] = useState<number | null>(null);
   const [hasFocus, setHasFocus] = useState(false);
@@ -73,7 +85,7 @@ export function Grid(props: GridProps) {
         aria-label={t('results')}
         class="grid"
         style={{ height: `${layout.height}px` }}
-        data-grid-active={roving.active ? '' : undefined}
+        data-grid-active={active ? '' : undefined}
         onKeyDown={onKeyDown}
         {...handlers}
         onLoadCapture={onLoadCapture}
@@ -111,7 +123,7 @@ export function Grid(props: GridProps) {
               held={!settled && !props.clip && tile.y !== 0}
               onPick={props.onPick}
               onDetails={props.onDetails}
-              onFocusTile={roving.onFocusTile}
+              onFocusTile={onFocusTile}
               onSeen={props.onSeen}
               onHover={setHovered}
             />

@@ -3,22 +3,17 @@ import { isRtl } from '../../i18n/index.ts';
 import { moveFocus, type PlacedTile } from '../../picker/index.ts';
 import { ALT_ARROW_MOVES, ARROW_DIRECTIONS, ARROW_DIRECTIONS_RTL } from './grid-arrows.ts';
 
-/** The roving focus the keys move (use-roving-focus.ts). */
-interface Roving {
-  focused: number;
-  focusTile(index: number): void;
-  setActive(on: boolean): void;
-}
-
 /**
  * The grid's keys: the arrow keys move the focus by where the tiles are on screen, Escape goes back
  * to the box, and in an arranged list Alt+arrow keys move the focused tile one place (`moveTo`,
- * which a drop onto a tile uses too).
+ * which a drop onto a tile uses too). Gives [moveTo, onKeyDown].
  */
 export function gridKeys(
   items: readonly Item[],
   tiles: readonly PlacedTile[],
-  { focused, focusTile, setActive }: Roving,
+  focused: number,
+  focusTile: (index: number) => void,
+  setActive: (on: boolean) => void,
   /** Escape: back to the search box. */
   onEscape: () => void,
   /** The list is arranged by the person (Favorites): `item` takes `target`'s place. */
@@ -52,5 +47,5 @@ export function gridKeys(
     }
     focusTile(moveFocus(tiles, Number.isInteger(from) ? from : focused, direction));
   }
-  return { moveTo, onKeyDown };
+  return [moveTo, onKeyDown] as const;
 }

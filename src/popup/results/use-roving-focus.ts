@@ -4,7 +4,8 @@ import type { PlacedTile } from '../../picker/index.ts';
 
 /**
  * The grid's one focusable tile (a roving index): which it is, whether the grid holds the focus
- * (`active`), and the DOM focus following it as its tile mounts.
+ * (`active`), and the DOM focus following it as its tile mounts. Gives [focused, active,
+ * setActive, focusTile, onFocusTile].
  */
 export function useRovingFocus(
   tiles: readonly PlacedTile[],
@@ -56,5 +57,5 @@ export function useRovingFocus(
     if (!activeNow.current) setActive(true);
     if (index !== focusedNow.current) setFocused(index);
   };
-  return { focused, active, setActive, focusTile, onFocusTile };
+  return [focused, active, setActive, focusTile, onFocusTile] as const;
 }

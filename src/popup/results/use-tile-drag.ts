@@ -7,7 +7,7 @@ import { MORE_AT_OPEN_MS } from './use-load-more.ts';
 
 /**
  * Dragging tiles: out onto the page (`drag`, tile-drag.ts), and in an arranged list (`moveTo`) onto
- * another tile to take its place. Gives the tile being dragged and the grid's drag handlers.
+ * another tile to take its place. Gives [the tile being dragged, the grid's drag handlers].
  */
 export function useTileDrag(
   drag: TileDrag | undefined,
@@ -72,5 +72,5 @@ export function useTileDrag(
       drag?.end(landed);
     },
   };
-  return { dragging, handlers };
+  return [dragging, handlers] as const;
 }

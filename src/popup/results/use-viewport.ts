@@ -8,7 +8,8 @@ const placeOf =
 
 /**
  * The grid's scroller: its content width and its visible part, measured as it mounts, resizes
- * and scrolls (`onScroll` goes on the scroller).
+ * and scrolls. Gives [its ref, the width, the visible part, its `onScroll`] (a tuple: the names
+ * of an object would weigh on the popup's budget).
  */
 export function useViewport() {
   const scroller = useRef<HTMLDivElement>(null);
@@ -34,5 +35,5 @@ export function useViewport() {
     return () => observer.disconnect();
   }, []);
   const onScroll = (event: { currentTarget: HTMLElement }) => setViewport(placeOf(event.currentTarget));
-  return { scroller, width, viewport, onScroll };
+  return [scroller, width, viewport, onScroll] as const;
 }
