@@ -1,20 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { createViewTracker } from '../analytics/index.ts';
 import type { Item } from '../client/index.ts';
 import { isBareId } from '../collections/item-link.ts';
-import { takeEarlyText } from '../first-paint/early-typing.ts';
 import { t } from '../i18n/index.ts';
 import { searchWordsLabel } from '../in-page/strings.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
-import { onCollectionNotice } from './feeds/collection-notices.ts';
 import { filterByName, type TabId } from './feeds/feeds.ts';
 import { useFeed } from './feeds/use-feed.ts';
 import { PopupFooter } from './footer/PopupFooter.tsx';
 import { usePick } from './pick/use-pick.ts';
 import type { PickerHost } from './picker-host.ts';
 import { captionOf, emptyMessage } from './popup-captions.ts';
-import { itemFromQuery } from './preview/one-item-requests.ts';
 import { useOneItem } from './preview/use-one-item.ts';
 import { DataSaving } from './results/data-saving.ts';
 import { ResultList } from './results/ResultList.tsx';
@@ -24,15 +21,14 @@ import { Categories, ClipsBlocked, Detail, OneItemScreen, Variations } from './s
 import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { SuggestionRow } from './search/SuggestionRow.tsx';
-import {
-  choosesChannel,
-  EMPTY as NO_SUGGESTIONS,
-  useRelatedTags,
-  useSuggestions,
-} from './search/use-suggestions.ts';
+import { EMPTY as NO_SUGGESTIONS, useRelatedTags, useSuggestions } from './search/use-suggestions.ts';
 import { Tabs } from './Tabs.tsx';
 import { tabSettingsOf } from './tab-settings.ts';
+import { useNoClips } from './use-no-clips.ts';
+import { useOpenRequests } from './use-open-requests.ts';
+import { usePickerNotices } from './use-picker-notices.ts';
 import { usePrefersMotion } from './use-prefers-motion.ts';
+import { useSearchText } from './use-search-text.ts';
 import './popup.css';
 import { useDataSaving } from './results/use-data-saving.ts';
 
@@ -46,15 +42,10 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   useTheme();
   const [tab, setTab] = useState<TabId>('gifs');
   const view = tabSettingsOf(tab);
-  // The Firefox popup that drew late starts with what was typed meanwhile (taken at the first render).
-  const [text, setText] = useState(() => host?.text ?? (import.meta.env.FIREFOX ? takeEarlyText() : ''));
   const [focusRequest, setFocusRequest] = useState(0);
   const [sound, setSound] = useState(false);
   const [variationsOf, setVariationsOf] = useState<Item | null>(null);
   const [detail, setDetail] = useState<{ item: Item; index: number } | null>(null);
-  const [browsing, setBrowsing] = useState(false);
-  // A bare `@name` is a channel being typed: the grid waits for a chosen channel (or Enter).
-  const [choosingChannel, setChoosingChannel] = useState<boolean | undefined>(false);
   const single = useOneItem();
   const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
   const drag = useMemo(() => createTileDrag(target, host), [target, host]);
@@ -63,9 +54,17 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const saving = useDataSaving();
   const searchesService = view.search === 'service';
   // A key known not to be approved for clips (its check, or an earlier 403): no clip requests.
-  const [noClips, setNoClips] = useState(false);
+  const noClips = useNoClips();
   const clipsRefused = view.clips && feed.state.phase === 'error' && isForbidden(feed.state.error);
   const clipsBlocked = view.clips && (noClips || clipsRefused);
+  const [text, setText, browsing, setBrowsing, choosingChannel, searchNow, onText] = useSearchText(
+    host,
+    view,
+    setTab,
+    feed,
+    single,
+    clipsBlocked,
+  );
   const suggestions = useSuggestions(
     text,
     view.suggestions,
@@ -79,67 +78,8 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   );
   const onSeen = (item: Item, listId: number) =>
     void views.registerView(String(listId), item).catch(() => undefined);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a tab change (and the first render) loads at once; typing has its own path.
-  useEffect(() => {
-    single.close();
-    const channel = searchesService && view.suggestions && choosesChannel(text);
-    setChoosingChannel(channel);
-    if (!channel && !clipsBlocked) feed.submit(searchesService ? text : '');
-  }, [tab]);
-  useEffect(() => {
-    void sendToBackground({ type: 'getKeyStatus' }).then(
-      (status) => status.check?.clips === 'not-approved' && setNoClips(true),
-      () => undefined,
-    );
-  }, []);
-  // "GIF for this text": the words' one GIF first; Back shows the search for them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at open.
-  useEffect(() => {
-    if (host?.translate) single.run('translate', 'gifs', host.translate);
-  }, []);
-  // Opened because the page kept the in-page picker out: say so.
-  useEffect(() => {
-    if (!host)
-      void target
-        // Loaded after the first paint: rarely any notice, and every open would pay for its code.
-        .then(
-          (tab) =>
-            tab && import('../in-page/fallback-notice.ts').then((m) => m.takeFallbackNotice(tab.tabId)),
-        )
-        .then((text) => text && say(text));
-  }, [host, target, say]);
-  // Stars, and what Recent and Favorites found gone, are said in the status line.
-  useEffect(() => onCollectionNotice(say), [say]);
-  // ?item=<id>&from=upload (the upload page's Insert): that item, ready to insert.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at open.
-  useEffect(() => {
-    const item = itemFromQuery(location.search);
-    if (item) single.run(item.mode, 'gifs', item.id);
-  }, []);
-
-  function searchNow(next: string) {
-    setText(next);
-    setBrowsing(false);
-    setChoosingChannel(false);
-    single.close();
-    if (searchesService && !clipsBlocked) feed.submit(next);
-  }
-
-  function onText(next: string) {
-    setText(next);
-    // Typing in Recent or Favorites searches GIFs (the tab change submits the text).
-    if (view.search === 'gifs') {
-      if (next !== '') setTab('gifs');
-      return;
-    }
-    single.close();
-    if (next !== '') setBrowsing(false);
-    if (!searchesService) return;
-    const channel = view.suggestions && choosesChannel(next);
-    setChoosingChannel(channel);
-    if (!channel && !clipsBlocked) feed.input(next);
-  }
+  useOpenRequests(host, single.run);
+  usePickerNotices(host, target, say);
 
   function closeDetail() {
     const index = detail?.index;

@@ -5,7 +5,7 @@
  * insert: whole-item.ts). A copy is one object and one string: its id, the size the masonry
  * reads, and the rest as a JSON text of plain values, read back when asked. The same copy as
  * objects (item, images, renditions, tracking) was about ten objects a result, most of a long
- * list's memory. Loaded once a list grows long (Grid.tsx): nothing here loads at the first paint.
+ * list's memory. Loaded once a list grows long (use-release-far.ts): nothing here loads at the first paint.
  */
 import type { ChosenRendition, Images, Item, MediaFormat, Rendition } from '../../client/index.ts';
 import { RENDITION_NAMES } from '../../client/rendition-names.ts';

@@ -1,0 +1,17 @@
+import { type PlacedTile, tilesInWindow } from '../../picker/index.ts';
+
+/** Pixels above and below the viewport whose tiles stay mounted. */
+export const OVERSCAN = 300;
+
+/**
+ * The tiles mounted (the virtual window): those near the viewport, however far one scrolls; until
+ * the first row is in (`settled`, use-first-row-first.ts), only those in view.
+ */
+export const mountedTiles = (
+  tiles: readonly PlacedTile[],
+  width: number,
+  viewport: { top: number; height: number },
+  settled: boolean,
+) =>
+  // Nothing before the first measure: tiles one pixel wide would set every image's source twice.
+  width > 0 ? tilesInWindow(tiles, viewport.top, viewport.height, settled ? OVERSCAN : 0) : [];

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Item } from '../../client/index.ts';
+import { onIdle } from '../idle.ts';
+import { tileIndexOf } from './grid-arrows.ts';
+import type { TileDrag } from './tile-drag.ts';
+import { MORE_AT_OPEN_MS } from './use-load-more.ts';
+
+/**
+ * Dragging tiles: out onto the page (`drag`, tile-drag.ts), and in an arranged list (`moveTo`) onto
+ * another tile to take its place. Gives [the tile being dragged, the grid's drag handlers].
+ */
+export function useTileDrag(
+  drag: TileDrag | undefined,
+  settled: boolean,
+  items: readonly Item[],
+  moveTo: ((from: number, to: number) => void) | undefined,
+) {
+  const dragged = useRef<number | null>(null);
+  // The tile being dragged looks it (popup.css), the browser's drag image aside.
+  const [dragging, setDragging] = useState<number | null>(null);
+  // A tile's drag data is got ready once the first tiles are in, at an idle moment (tile-drag.ts),
+  // and each tile says when its drag can start.
+  const [, setDragReadiness] = useState(0);
+  useEffect(() => drag?.subscribe(() => setDragReadiness((count) => count + 1)), [drag]);
+  useEffect(() => {
+    if (drag && settled) return onIdle(() => drag.warm(), MORE_AT_OPEN_MS);
+  }, [drag, settled]);
+  // A drop anywhere in the picker (a tile, the search box) is not one onto the page: it inserts
+  // nothing here, and registers no send.
+  const droppedInside = useRef(false);
+  useEffect(() => {
+    const onDrop = (event: DragEvent) => {
+      if (dragged.current === null) return;
+      droppedInside.current = true;
+      event.preventDefault();
+    };
+    document.addEventListener('drop', onDrop, { capture: true });
+    return () => document.removeEventListener('drop', onDrop, { capture: true });
+  }, []);
+
+  const handlers = {
+    onPointerEnter: () => drag?.warm(),
+    onDragStart(event: DragEvent) {
+      const index = tileIndexOf(event.target);
+      const item = items[index];
+      const transfer = event.dataTransfer;
+      if (!item || !transfer) return;
+      const out = drag?.start(item, transfer) === true;
+      // Nothing to carry out: only a Favorites tile moves, within the list.
+      if (!out && !moveTo) {
+        event.preventDefault();
+        return;
+      }
+      if (!out) transfer.setData('text/plain', '');
+      dragged.current = index;
+      droppedInside.current = false;
+      setDragging(index);
+    },
+    onDragOver(event: DragEvent) {
+      if (dragged.current !== null && moveTo && Number.isInteger(tileIndexOf(event.target)))
+        event.preventDefault();
+    },
+    onDrop(event: DragEvent) {
+      event.preventDefault();
+      if (dragged.current !== null) moveTo?.(dragged.current, tileIndexOf(event.target));
+    },
+    onDragEnd(event: DragEvent) {
+      // The page's drop took it when the effect is not `none` (Escape, or a place that refused it).
+      const landed = !droppedInside.current && (event.dataTransfer?.dropEffect ?? 'none') !== 'none';
+      dragged.current = null;
+      setDragging(null);
+      drag?.end(landed);
+    },
+  };
+  return [dragging, handlers] as const;
+}

@@ -1,0 +1,39 @@
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+
+/** The scroller's visible part; the same place again (the observer's first call) renders nothing. */
+const placeOf =
+  ({ scrollTop: top, clientHeight: height }: HTMLElement) =>
+  (shown: { top: number; height: number }) =>
+    shown.top === top && shown.height === height ? shown : { top, height };
+
+/**
+ * The grid's scroller: its content width and its visible part, measured as it mounts, resizes
+ * and scrolls. Gives [its ref, the width, the visible part, its `onScroll`] (a tuple: the names
+ * of an object would weigh on the popup's budget).
+ */
+export function useViewport() {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => {
+      // The content box: clientWidth includes the padding (and excludes a classic scrollbar).
+      const style = getComputedStyle(element);
+      setWidth(
+        Math.max(
+          0,
+          element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+        ),
+      );
+      setViewport(placeOf(element));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const onScroll = (event: { currentTarget: HTMLElement }) => setViewport(placeOf(event.currentTarget));
+  return [scroller, width, viewport, onScroll] as const;
+}
