@@ -135,8 +135,12 @@ test.describe('pingbacks against the reference service', () => {
       .toBe(2);
     for (const action of actions)
       expect(pingbacks.some((p) => p.payload === action.payload && p.ts === action.ts)).toBe(true);
-    test.info().annotations.push({ type: 'duplicates', description: String(duplicates) });
-    expect(duplicates).toBe(0);
+    // A request out at the stop may still reach the service after the faults are cleared (a
+    // loaded machine answers it late): its event arrives twice, and only such an event, which the
+    // new worker counts as resent. Anything else sent twice is a fault of the queue.
+    const { resent } = await api.value({ type: 'getDiagnostics' });
+    test.info().annotations.push({ type: 'duplicates', description: `${duplicates}, resent ${resent}` });
+    expect(duplicates).toBeLessThanOrEqual(resent);
   });
 
   test('stopped mid-send, the worker resends only the events that were out, and says how many', async ({
