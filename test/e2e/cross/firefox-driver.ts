@@ -102,7 +102,6 @@ class FirefoxPage implements DriverPage {
   }
 }
 
-/** Firefox ESR with the MV2 build, driven by puppeteer-core over WebDriver BiDi. */
 /**
  * Fails plainly when Firefox did not take `locale` (`de`, `pt-BR`): without its language pack
  * Firefox falls back to English, and a language check would pass on English words.
@@ -120,6 +119,7 @@ export async function expectFirefoxLanguage(page: DriverPage, locale: string): P
     );
 }
 
+/** Firefox ESR with the MV2 build, driven by puppeteer-core over WebDriver BiDi. */
 export class FirefoxDriver implements ExtensionDriver {
   readonly browserName = 'firefox';
 
