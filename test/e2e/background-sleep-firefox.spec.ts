@@ -118,7 +118,7 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
     await shareUsageData(options);
     // The options page asks for diagnostics every 2 s, which keeps the background awake.
     await options.close();
-    await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 100_000 });
+    await control.refusePingbacks(503);
     const found = await sendMessage(watcher, { type: 'search', kind: 'gifs', q: 'happy', limit: 1 });
     const url = found.data[0]?.analytics?.onload?.url ?? '';
     await sendMessage(watcher, { type: 'trackEvent', action: 'onload', url, ts: Date.now() });

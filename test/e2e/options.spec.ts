@@ -203,9 +203,9 @@ test.describe('options page: preferences, addresses, diagnostics', () => {
     test('diagnostics show the queue and "send now" empties it', async ({ control, optionsPage, api }) => {
       await api.open();
       const [item] = (await api.value({ type: 'search', kind: 'gifs', q: 'happy', limit: 1 })).data;
-      // Every pingback is refused until the faults are cleared, not only the first: a late request
-      // from an earlier test's browser must not take the one refusal and let these two through.
-      await control.injectFault({ route: 'pingback', kind: 'status', status: 429, retryAfter: 3600 });
+      // Every pingback is refused until the faults are cleared, not only the first: the reset worker's
+      // first start of a session sends past any backoff (triggers.ts), which may come after these two.
+      await control.refusePingbacks(429, 3600);
       const urls = [item?.analytics?.onclick?.url ?? '', item?.analytics?.onload?.url ?? ''];
       for (const [index, action] of (['onclick', 'onload'] as const).entries())
         await api.value({ type: 'trackEvent', action, url: urls[index] ?? '', ts: Date.now() });

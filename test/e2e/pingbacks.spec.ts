@@ -118,7 +118,7 @@ test.describe('pingbacks against the reference service', () => {
     test.setTimeout(90_000);
     await api.open();
     const items = await searchItems(api, 10);
-    await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 100_000 });
+    await control.refusePingbacks(503);
     const actions = await trackActions(api, items, 20);
     expect((await api.value({ type: 'getDiagnostics' })).queueLength).toBe(20);
 
@@ -263,13 +263,7 @@ test.describe('pingbacks against the reference service', () => {
       await api.open();
       const items = await searchItems(api, 10);
       // The service says to come back in an hour: that pause is kept on disk with the events.
-      await control.injectFault({
-        route: 'pingback',
-        kind: 'status',
-        status: 429,
-        retryAfter: 3600,
-        count: 100_000,
-      });
+      await control.refusePingbacks(429, 3600);
       await trackActions(api, items, 10);
       await expect
         .poll(async () => (await control.requests()).filter((r) => r.operation === 'pingback').length)

@@ -34,6 +34,17 @@ export class ServiceControl {
     await this.call('POST', '/faults', fault);
   }
 
+  /** Every pingback answered `status` (with `Retry-After` seconds, when given) until faults are cleared. */
+  async refusePingbacks(status: number, retryAfter?: number): Promise<void> {
+    await this.injectFault({
+      route: 'pingback',
+      kind: 'status',
+      status,
+      count: Number.MAX_SAFE_INTEGER,
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    });
+  }
+
   async clearFaults(): Promise<void> {
     await this.call('DELETE', '/faults');
   }

@@ -53,7 +53,7 @@ describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control, op
       q: 'happy',
       limit: 5,
     });
-    await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 100_000 });
+    await control.refusePingbacks(503);
     const ts = Date.now();
     for (const item of page.data) {
       await sendMessage(options, {

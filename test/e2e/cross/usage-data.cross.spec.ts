@@ -28,7 +28,7 @@ describeInBothBrowsers(
         expect((await control.pingbacks()).map((pingback) => pingback.action)).toEqual(['SEEN']);
         // A count that could not go out yet waits in the queue; turning the switch off empties it.
         await control.reset();
-        await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 100_000 });
+        await control.refusePingbacks(503);
         await trackOneView(options);
         expect((await sendMessage(options, { type: 'getDiagnostics' })).queueLength).toBe(1);
         const before = (await sendMessage(options, { type: 'getDiagnostics' })).dropped['not-consented'];
