@@ -20,8 +20,7 @@ test.describe("in-page picker: its frame, its token, the page's policy (Chromium
     await expect
       .poll(async () => (await control.requests()).map((request) => request.operation))
       .toEqual(expect.arrayContaining(['trending.searches', 'randomid']));
-    await page.keyboard.press('Escape');
-    await expect(panel.host).toHaveCount(0);
+    await panel.pressEscapeToClose();
     await control.reset();
     const { protocol, host } = new URL(used);
     const attempts = [

@@ -86,8 +86,7 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     // Escape leaves the grid for the box, and closes the panel from there (the popup's keyboard model).
     await page.keyboard.press('Escape');
     await expect(frame.getByRole('searchbox')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(panel.host).toHaveCount(0);
+    await panel.pressEscapeToClose();
     await expect(field).toBeFocused();
     await page.keyboard.type('!');
     await expect(field).toHaveValue(/^Hello https?:\/\/\S+ https?:\/\/\S+ !world$/);
@@ -104,8 +103,7 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     await panel.chooseMenuItem(PICKER_MENU_ID, tabId, 0);
     const frame = await panel.waitForTiles();
     await expect(frame.getByRole('searchbox')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(panel.host).toHaveCount(0);
+    await panel.pressEscapeToClose();
     await expect(field).toBeFocused();
     await page.keyboard.type('1');
     await expect(field).toHaveText('Hello 1world');

@@ -136,8 +136,7 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
     await typeAtEnd(composer, ' /gif sleepy dogs');
     const frame = await panel.waitForTiles();
     await expect(frame.getByRole('searchbox')).toHaveValue('sleepy dogs');
-    await composer.page.keyboard.press('Escape');
-    await expect(panel.host).toHaveCount(0);
+    await panel.pressEscapeToClose();
     await composer.page.keyboard.type('!');
     expect(await composer.text()).toBe('Hello world /gif sleepy dogs!');
     // The command opened its panel once: typing on does not bring it back.
