@@ -20,7 +20,11 @@ export function SuggestionRow(props: {
   if (items.length === 0)
     return props.reserve ? (
       <div class="suggestions">
-        {props.caption && <span class="suggestions-heading">{props.caption}</span>}
+        {props.caption && (
+          <span class="suggestions-heading" title={props.caption}>
+            {props.caption}
+          </span>
+        )}
       </div>
     ) : null;
   return (

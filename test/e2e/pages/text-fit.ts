@@ -1,7 +1,8 @@
 /**
  * Words cut off or covered, found in any page (run in it: `page.evaluate(textFitProblems)`; it
  * uses nothing from outside its own body). What it reports, each with the element and its words:
- * - a control or a line whose own box cuts its text (wider or taller than the box shows);
+ * - a control or a line whose own box cuts its text (wider or taller than the box shows), unless
+ *   it ends in an ellipsis and its title holds the whole text (a caption echoing a long search);
  * - text past the edge of a box that clips it without scrolling (`overflow: hidden` or `clip`), or
  *   past the window's edge; a box that scrolls shows the rest by scrolling, and is judged only in
  *   the direction it does not scroll;
@@ -84,9 +85,12 @@ export function textFitProblems(): string[] {
       const html = element as HTMLElement;
       const wide = !scrolls(style.overflowX) && style.overflowX !== 'visible';
       const tall = !scrolls(style.overflowY) && style.overflowY !== 'visible';
+      const cutOnPurpose =
+        style.textOverflow === 'ellipsis' && html.title.trim() === (element.textContent ?? '').trim();
       if (
-        (wide && html.scrollWidth > html.clientWidth + 1) ||
-        (tall && html.scrollHeight > html.clientHeight + 1)
+        !cutOnPurpose &&
+        ((wide && html.scrollWidth > html.clientWidth + 1) ||
+          (tall && html.scrollHeight > html.clientHeight + 1))
       )
         problems.push(`${nameOf(element)} “${words(element)}” is cut by its own box`);
     }
