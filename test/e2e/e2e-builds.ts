@@ -102,7 +102,8 @@ export async function buildE2eExtensions(): Promise<E2eBuilds> {
 
 /**
  * A copy of the test build at `templateDir` that talks to the service at `service`, in
- * `<templateDir>-w<index>`. Fails when the placeholder is not in the build, so a change in how
+ * `<templateDir>-w<index>` (`-<run>-w<index>` when `GIFDROP_E2E_RUN` names the run: the two
+ * browsers' runs of `npm test` go side by side, each with its own copies). Fails when the placeholder is not in the build, so a change in how
  * the addresses reach the bundle cannot leave a worker talking to nothing.
  */
 export async function forService(
@@ -110,7 +111,8 @@ export async function forService(
   index: number,
   service: { baseUrl: string; uploadUrl: string },
 ): Promise<string> {
-  const dir = `${templateDir}-w${index}`;
+  const run = process.env.GIFDROP_E2E_RUN;
+  const dir = `${templateDir}${run ? `-${run}` : ''}-w${index}`;
   await rm(dir, { recursive: true, force: true });
   await cp(templateDir, dir, { recursive: true });
   let replaced = 0;

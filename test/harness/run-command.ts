@@ -12,6 +12,8 @@ export interface CommandOptions {
   env?: NodeJS.ProcessEnv;
   /** Keep the output instead of passing it through. */
   capture?: boolean;
+  /** Pass the output through line by line, each line after this tag (steps that run side by side). */
+  prefix?: string;
 }
 
 /** Runs a command in the repository root and resolves with its exit code and duration. */
@@ -22,21 +24,40 @@ export function runCommand(
 ): Promise<CommandResult> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
+    const piped = options.capture || options.prefix !== undefined;
     const child = spawn(command, args, {
       cwd: repoRoot,
       env: options.env ?? process.env,
-      stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      stdio: piped ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    const tagged = options.prefix === undefined ? undefined : lineWriter(options.prefix);
+    const take = (chunk: Buffer) => {
+      if (tagged) tagged.write(chunk.toString());
+      else output += chunk.toString();
+    };
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
     child.once('error', reject);
     child.once('close', (code, signal) => {
+      tagged?.end();
       resolve({ code: code ?? (signal ? 128 : 1), ms: performance.now() - started, output });
     });
   });
+}
+
+/** Writes whole lines to stdout, each after `prefix`; a line split over chunks is joined first. */
+function lineWriter(prefix: string) {
+  let rest = '';
+  return {
+    write(text: string) {
+      const lines = (rest + text).split(/\r?\n/);
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    },
+    end() {
+      if (rest) process.stdout.write(`${prefix}${rest}\n`);
+      rest = '';
+    },
+  };
 }

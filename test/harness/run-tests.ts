@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { buildComposers } from '../composers/build-composers.ts';
 import { buildE2eExtensions, type E2eBuilds } from '../e2e/e2e-builds.ts';
 import { CHROMIUM_HINT, findChromium } from './chromium.ts';
 import {
@@ -32,8 +33,14 @@ interface StepResult {
 const reports = path.join(repoRoot, 'test-results');
 const results: StepResult[] = [];
 
-async function step(name: string, run: () => Promise<Omit<StepResult, 'name' | 'ms'>>): Promise<void> {
-  console.log(`\n▶ ${name}`);
+async function step(
+  name: string,
+  run: () => Promise<Omit<StepResult, 'name' | 'ms'>>,
+  sideBySide = false,
+): Promise<void> {
+  console.log(sideBySide ? `▶ ${name} (side by side)` : `\n▶ ${name}`);
+  // The summary lists the steps in the order they started, whichever ends first.
+  const slot = results.push({ name, ok: false, ms: 0 }) - 1;
   const started = performance.now();
   let result: Omit<StepResult, 'name' | 'ms'>;
   try {
@@ -42,7 +49,7 @@ async function step(name: string, run: () => Promise<Omit<StepResult, 'name' | '
     result = { ok: false, note: error instanceof Error ? error.message : String(error) };
   }
   const done = { name, ms: performance.now() - started, ...result };
-  results.push(done);
+  results[slot] = done;
   console.log(`${done.ok ? '✔' : '✘'} ${name} ${formatResult(done)}`);
 }
 
@@ -85,8 +92,10 @@ await step('lint (biome check .)', async () => {
 // e2e steps read these four (test/e2e/e2e-builds.ts); web-ext lint checks the Firefox production
 // build the e2e tests then load.
 let builds: E2eBuilds | undefined;
-await step('extension builds (test and production, Chromium and Firefox)', async () => {
+await step('extension builds (test and production, Chromium and Firefox) and composer pages', async () => {
   builds = await buildE2eExtensions();
+  // Built here, not by each e2e run's global setup: the two runs start at once.
+  await buildComposers();
   return { ok: true };
 });
 
@@ -95,71 +104,105 @@ await step('extension builds (test and production, Chromium and Firefox)', async
 const REALWORLD_TESTS = ['test/unit/client/realworld.test.ts', 'test/unit/config/production-hosts.test.ts'];
 const haveRealBodies = existsSync(path.join(REALWORLD_FIXTURES_DIR, 'manifest.json'));
 
-await step('unit tests (vitest)', async () => {
-  const report = path.join(reports, 'vitest.json');
-  const { code } = await runCommand(binPath('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...(haveRealBodies ? [] : REALWORLD_TESTS.flatMap((file) => ['--exclude', file])),
-  ]);
-  const json = await readJson<VitestReport & { numPassedTests: number; numFailedTests: number }>(report);
-  return {
-    ...testStep(code, json && { passed: json.numPassedTests, failed: json.numFailedTests }, 'vitest'),
-    failures: vitestFailures(json, repoRoot),
-  };
-});
-
-await step('web-ext lint (Firefox production build)', async () => {
-  if (!builds) throw new Error('not built');
-  const outDir = builds.firefoxProductionExtensionDir;
-  const lint = await runCommand(binPath('web-ext'), ['lint', '--source-dir', outDir, '--output', 'json'], {
-    capture: true,
-  });
-  let summary: { errors: number; warnings: number; notices: number } | undefined;
-  try {
-    summary = JSON.parse(lint.output.slice(lint.output.indexOf('{'))).summary;
-  } catch {
-    process.stderr.write(lint.output);
-  }
-  if (!summary) return { ok: false, note: 'web-ext lint printed no report' };
-  if (summary.errors + summary.warnings > 0)
-    await runCommand(binPath('web-ext'), ['lint', '--source-dir', outDir]);
-  // 0 warnings too: AMO shows every warning to its reviewers (build/preact-without-inner-html.ts
-  // removes the one Preact brought).
-  return {
-    ok: lint.code === 0 && summary.errors === 0 && summary.warnings === 0,
-    note: `${summary.errors} errors, ${summary.warnings} warnings, ${summary.notices} notices`,
-  };
-});
-
-// One Playwright run per browser (its project in playwright.config.ts), so each has its time.
-for (const [project, label] of [
-  ['chromium', 'Chromium'],
-  ['firefox', 'Firefox ESR'],
-] as const) {
-  await step(`e2e tests (playwright: ${label})`, async () => {
-    if (!findChromium()) throw new Error(`\n${CHROMIUM_HINT}`);
-    if (!builds) throw new Error('the extension builds failed');
-    const report = path.join(reports, `e2e-${project}.json`);
-    // Playwright's compiled-test cache defaults to one folder in the system's temp dir shared by
-    // every checkout, which can hand this checkout another one's compiled files: keep it here.
-    const { code } = await runCommand(binPath('playwright'), ['test', '--project', project], {
-      env: {
-        ...process.env,
-        PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(repoRoot, '.cache', 'playwright-transform'),
-        GIFDROP_E2E_REPORT: report,
-      },
-    });
-    const json = await readJson<{
-      stats: { expected: number; unexpected: number; flaky: number };
-      suites?: PlaywrightSuite[];
-    }>(report);
-    const counts = json && { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
-    return { ...testStep(code, counts, 'playwright'), failures: playwrightFailures(json) };
-  });
+/** Vitest, then web-ext lint on the Firefox production build. */
+async function unitTestsAndLint(prefix: string): Promise<void> {
+  await step(
+    'unit tests (vitest)',
+    async () => {
+      const report = path.join(reports, 'vitest.json');
+      const { code } = await runCommand(
+        binPath('vitest'),
+        [
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report}`,
+          ...(haveRealBodies ? [] : REALWORLD_TESTS.flatMap((file) => ['--exclude', file])),
+        ],
+        { prefix },
+      );
+      const json = await readJson<VitestReport & { numPassedTests: number; numFailedTests: number }>(report);
+      return {
+        ...testStep(code, json && { passed: json.numPassedTests, failed: json.numFailedTests }, 'vitest'),
+        failures: vitestFailures(json, repoRoot),
+      };
+    },
+    true,
+  );
+  await step(
+    'web-ext lint (Firefox production build)',
+    async () => {
+      if (!builds) throw new Error('not built');
+      const outDir = builds.firefoxProductionExtensionDir;
+      const lint = await runCommand(
+        binPath('web-ext'),
+        ['lint', '--source-dir', outDir, '--output', 'json'],
+        {
+          capture: true,
+        },
+      );
+      let summary: { errors: number; warnings: number; notices: number } | undefined;
+      try {
+        summary = JSON.parse(lint.output.slice(lint.output.indexOf('{'))).summary;
+      } catch {
+        process.stderr.write(lint.output);
+      }
+      if (!summary) return { ok: false, note: 'web-ext lint printed no report' };
+      if (summary.errors + summary.warnings > 0)
+        await runCommand(binPath('web-ext'), ['lint', '--source-dir', outDir], { prefix });
+      // 0 warnings too: AMO shows every warning to its reviewers (build/preact-without-inner-html.ts
+      // removes the one Preact brought).
+      return {
+        ok: lint.code === 0 && summary.errors === 0 && summary.warnings === 0,
+        note: `${summary.errors} errors, ${summary.warnings} warnings, ${summary.notices} notices`,
+      };
+    },
+    true,
+  );
 }
+
+/** One Playwright run for one browser (its project in playwright.config.ts), timed on its own. */
+function e2eTests(project: 'chromium' | 'firefox', label: string, prefix: string): Promise<void> {
+  return step(
+    `e2e tests (playwright: ${label})`,
+    async () => {
+      if (!findChromium()) throw new Error(`\n${CHROMIUM_HINT}`);
+      if (!builds) throw new Error('the extension builds failed');
+      const report = path.join(reports, `e2e-${project}.json`);
+      const { code } = await runCommand(binPath('playwright'), ['test', '--project', project], {
+        prefix,
+        env: {
+          ...process.env,
+          // Playwright's compiled-test cache defaults to one folder in the system's temp dir shared
+          // by every checkout, which can hand this checkout another one's files: one here per run.
+          PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(repoRoot, '.cache', `playwright-transform-${project}`),
+          GIFDROP_E2E_REPORT: report,
+          GIFDROP_E2E_RUN: project,
+        },
+      });
+      const json = await readJson<{
+        stats: { expected: number; unexpected: number; flaky: number };
+        suites?: PlaywrightSuite[];
+      }>(report);
+      const counts = json && {
+        passed: json.stats.expected + json.stats.flaky,
+        failed: json.stats.unexpected,
+      };
+      return { ...testStep(code, counts, 'playwright'), failures: playwrightFailures(json) };
+    },
+    true,
+  );
+}
+
+// The unit tests and the two browsers' e2e runs go side by side: much of an e2e test is waiting
+// (an insertion's watch, a settle window), and each run alone left a fifth of the machine idle.
+// Each line of output carries its run's tag; the media library is generated once (its lock).
+console.log('');
+await Promise.all([
+  unitTestsAndLint('unit     │ '),
+  e2eTests('chromium', 'Chromium', 'chromium │ '),
+  e2eTests('firefox', 'Firefox ESR', 'firefox  │ '),
+]);
 
 let passed = 0;
 let failed = 0;
