@@ -94,8 +94,13 @@ await step('lint (biome check .)', async () => {
 let builds: E2eBuilds | undefined;
 await step('extension builds (test and production, Chromium and Firefox) and composer pages', async () => {
   builds = await buildE2eExtensions();
-  // Built here, not by each e2e run's global setup: the two runs start at once.
+  // Built here, not by each e2e run's global setup: the two runs start at once. Vite's build sets
+  // NODE_ENV=production in this process; Vitest started after it must not inherit that: its
+  // happy-dom files then fail to load (vitest-dev/vitest#11324).
+  const nodeEnv = process.env.NODE_ENV;
   await buildComposers();
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   return { ok: true };
 });
 
