@@ -21,7 +21,12 @@ export interface PlaywrightSuite {
 export interface VitestReport {
   testResults?: {
     name: string;
-    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+    assertionResults?: {
+      fullName: string;
+      status: string;
+      duration?: number;
+      failureMessages?: string[];
+    }[];
   }[];
 }
 
@@ -65,9 +70,13 @@ export function vitestFailures(report: VitestReport | undefined, root: string): 
   for (const file of report?.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      lines.push(
-        `${path.relative(root, file.name)} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`,
-      );
+      // Vitest's JSON report gives a timeout only this placeholder; its time says what happened.
+      const error = firstLine(test.failureMessages?.[0]);
+      const said =
+        error === 'Error: STACK_TRACE_ERROR' && test.duration !== undefined
+          ? `timed out or failed without a message after ${Math.round(test.duration)} ms`
+          : error;
+      lines.push(`${path.relative(root, file.name)} › ${test.fullName} — ${said}`);
     }
   }
   return limited(lines);

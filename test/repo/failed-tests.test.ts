@@ -46,12 +46,19 @@ describe('the failed tests named in the summary of npm test', () => {
               status: 'failed',
               failureMessages: ['AssertionError: expected 1 to be 2\n    at …'],
             },
+            {
+              fullName: 'a hangs',
+              status: 'failed',
+              duration: 5105.6,
+              failureMessages: ['Error: STACK_TRACE_ERROR\n    at task (…)'],
+            },
           ],
         },
       ],
     };
     expect(vitestFailures(report, '/repo')).toEqual([
       'test/unit/a.test.ts › a breaks — AssertionError: expected 1 to be 2',
+      'test/unit/a.test.ts › a hangs — timed out or failed without a message after 5106 ms',
     ]);
   });
 
