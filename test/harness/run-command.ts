@@ -31,16 +31,21 @@ export function runCommand(
       stdio: piped ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     });
     let output = '';
-    const tagged = options.prefix === undefined ? undefined : lineWriter(options.prefix);
-    const take = (chunk: Buffer) => {
-      if (tagged) tagged.write(chunk.toString());
-      else output += chunk.toString();
-    };
-    child.stdout?.on('data', take);
-    child.stderr?.on('data', take);
+    const { prefix } = options;
+    // One line writer per stream, so a half line on one is never joined to the other's; decoded
+    // as UTF-8 per stream, so a character split between two chunks stays whole.
+    const writers = [child.stdout, child.stderr].map((stream) => {
+      stream?.setEncoding('utf8');
+      const tagged = prefix === undefined ? undefined : lineWriter(prefix);
+      stream?.on('data', (text: string) => {
+        if (tagged) tagged.write(text);
+        else output += text;
+      });
+      return tagged;
+    });
     child.once('error', reject);
     child.once('close', (code, signal) => {
-      tagged?.end();
+      for (const tagged of writers) tagged?.end();
       resolve({ code: code ?? (signal ? 128 : 1), ms: performance.now() - started, output });
     });
   });
