@@ -103,8 +103,9 @@ export async function buildE2eExtensions(): Promise<E2eBuilds> {
 /**
  * A copy of the test build at `templateDir` that talks to the service at `service`, in
  * `<templateDir>-w<index>` (`-<run>-w<index>` when `GIFDROP_E2E_RUN` names the run: the two
- * browsers' runs of `npm test` go side by side, each with its own copies). Fails when the placeholder is not in the build, so a change in how
- * the addresses reach the bundle cannot leave a worker talking to nothing.
+ * browsers' runs of `npm test` go side by side, each with its own copies). Fails when the
+ * placeholder is not in the build, so a change in how the addresses reach the bundle cannot leave
+ * a worker talking to nothing.
  */
 export async function forService(
   templateDir: string,
