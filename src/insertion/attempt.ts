@@ -1,5 +1,5 @@
 import type { FieldWatch } from './field-watch.ts';
-import { afterQueuedTasks } from './next-frame.ts';
+import { afterQueuedTasks, framesRendered } from './next-frame.ts';
 import type { InsertTechnique } from './outcome.ts';
 import { type InsertionCheck, isLanded } from './verify.ts';
 
@@ -8,6 +8,12 @@ import { type InsertionCheck, isLanded } from './verify.ts';
  * show it: TinyMCE inserts from a timer, React editors and Monaco render on the next frame.
  */
 export const TAKEN_TEXT_SHOWS_MS = 150;
+/**
+ * Frames an editor is given as well, however long they take: Monaco renders its view in the frame
+ * after the paste, and on a busy machine that frame can come after `TAKEN_TEXT_SHOWS_MS`.
+ */
+const TAKEN_TEXT_FRAMES = 2;
+const TAKEN_TEXT_FRAMES_LIMIT_MS = 2000;
 
 /** What one technique did. */
 export type AttemptResult =
@@ -27,7 +33,8 @@ const SYNTHETIC: readonly InsertTechnique[] = ['paste', 'beforeinput'];
 /**
  * Runs one technique and judges it by what the field shows. `run` does it and says whether the
  * page (or the browser) took it. A technique nobody took and that changed nothing by the next
- * task is `taken: false`; otherwise the text has `TAKEN_TEXT_SHOWS_MS` to appear. With `guarded`, a
+ * task is `taken: false`; otherwise the text has `TAKEN_TEXT_SHOWS_MS` and `TAKEN_TEXT_FRAMES`
+ * frames to appear. With `guarded`, a
  * synthetic event the page cancelled without changing anything by then is not taken either: a
  * page around a plain contenteditable cancels untrusted `paste` and `beforeinput` as a guard, and
  * then accepts the next technique. A rich editor that cancels one has taken it (it inserts from
@@ -41,6 +48,7 @@ export async function attempt(
   guarded = false,
 ): Promise<AttemptResult> {
   watch.reset();
+  const frames = framesRendered(win, TAKEN_TEXT_FRAMES, TAKEN_TEXT_FRAMES_LIMIT_MS);
   const taken = run();
   let check = watch.check();
   if (isLanded(check)) return { landed: true, technique, check };
@@ -54,6 +62,7 @@ export async function attempt(
     }
   }
   check = await watch.waitFor(TAKEN_TEXT_SHOWS_MS);
+  if (!isLanded(check) && !frames.aborted) check = await watch.waitFor(TAKEN_TEXT_FRAMES_LIMIT_MS, frames);
   if (isLanded(check)) return { landed: true, technique, check };
   if (guarded && SYNTHETIC.includes(technique) && !watch.touched && check === 'unchanged')
     return { landed: false, taken: false, technique };

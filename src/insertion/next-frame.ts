@@ -42,3 +42,28 @@ export function afterQueuedTasks(win: Window): Promise<void> {
   if (win.document.visibilityState === 'hidden') return nextTask(win);
   return new Promise((resolve) => win.setTimeout(resolve, 0));
 }
+
+/**
+ * Aborts once `count` frames have been rendered from now, at the latest after `limitMs` (at once
+ * in a hidden tab, which renders none). On a busy machine a frame comes later than any fixed wait
+ * allows, and an editor that renders on its next frame has shown nothing until then.
+ */
+export function framesRendered(win: Window, count: number, limitMs: number): AbortSignal {
+  const controller = new AbortController();
+  if (win.document.visibilityState === 'hidden') {
+    controller.abort();
+    return controller.signal;
+  }
+  const limit = win.setTimeout(() => controller.abort(), limitMs);
+  let left = count;
+  const onFrame = () => {
+    left -= 1;
+    if (left > 0) win.requestAnimationFrame(onFrame);
+    else {
+      win.clearTimeout(limit);
+      controller.abort();
+    }
+  };
+  win.requestAnimationFrame(onFrame);
+  return controller.signal;
+}

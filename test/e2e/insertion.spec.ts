@@ -94,7 +94,7 @@ test.describe('spaces around the link', () => {
 
       const { outcome } = await driver.insert(composerPage.url(composer.page), GIF_URL, 0, true);
 
-      expect(outcome).toMatchObject({ ok: true, placement: 'at-caret' });
+      expect(outcome).toEqual(expect.objectContaining({ ok: true, placement: 'at-caret' }));
       // A space the editor keeps at the end of a line may be a non-breaking one.
       const text = async () => (await composerPage.text()).replace(/\u00a0/g, ' ');
       expect(await text()).toBe(`Hello world ${GIF_URL} `);
