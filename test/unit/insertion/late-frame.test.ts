@@ -14,8 +14,8 @@ function slowFrames(frameMs: number): InjectedWindow {
   }) as InjectedWindow;
 }
 
-/** An editor that takes the paste into its model and shows it in its next frame, as Monaco does. */
-function editorRenderingOnNextFrame(win: InjectedWindow) {
+/** A field reading "Hello world", watched for " X" put in at its end. */
+function watchedField(win: InjectedWindow) {
   document.body.innerHTML = '<div class="view-lines">Hello world</div>';
   const lines = document.querySelector('div') as HTMLDivElement;
   const view = {
@@ -24,13 +24,7 @@ function editorRenderingOnNextFrame(win: InjectedWindow) {
     read: () => lines.textContent ?? '',
     poll: false,
   };
-  const paste = () => {
-    win.requestAnimationFrame(() => {
-      lines.textContent = 'Hello world X';
-    });
-    return true;
-  };
-  return { watch: new FieldWatch(view, ' X', win), paste };
+  return { lines, watch: new FieldWatch(view, ' X', win) };
 }
 
 afterEach(() => {
@@ -40,7 +34,14 @@ afterEach(() => {
 describe('an editor that shows the text in its next frame', () => {
   it('is judged after that frame, even when it comes after the usual wait', async () => {
     const win = slowFrames(TAKEN_TEXT_SHOWS_MS * 3);
-    const { watch, paste } = editorRenderingOnNextFrame(win);
+    const { lines, watch } = watchedField(win);
+    // It takes the paste into its model and shows it in its next frame, as Monaco does.
+    const paste = () => {
+      win.requestAnimationFrame(() => {
+        lines.textContent = 'Hello world X';
+      });
+      return true;
+    };
     const result = await attempt(watch, 'paste', paste, win);
     watch.stop();
     expect(result).toEqual({ landed: true, technique: 'paste', check: 'at-caret' });
@@ -48,15 +49,7 @@ describe('an editor that shows the text in its next frame', () => {
 
   it('that never shows it is still judged: taken, and not landed', async () => {
     const win = slowFrames(20);
-    document.body.innerHTML = '<div>Hello world</div>';
-    const div = document.querySelector('div') as HTMLDivElement;
-    const view = {
-      observed: div,
-      snapshot: { text: 'Hello world' },
-      read: () => div.textContent ?? '',
-      poll: false,
-    };
-    const watch = new FieldWatch(view, ' X', win);
+    const { watch } = watchedField(win);
     const result = await attempt(watch, 'paste', () => true, win);
     watch.stop();
     expect(result).toEqual({ landed: false, taken: true, technique: 'paste', check: 'unchanged' });
