@@ -44,7 +44,6 @@ describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control, op
   });
 
   test('events queued while the service fails survive a restart of the background, and all arrive', async () => {
-    // A restarted worker keeps the queue-wide pause of the failed rounds (up to 16 s after five).
     test.setTimeout(90_000);
     const options = await open('options.html');
     const page = await sendMessage(options, {
@@ -53,7 +52,11 @@ describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control, op
       q: 'happy',
       limit: 5,
     });
-    await control.refusePingbacks(503);
+    // The outage as the service announces it: 503 with Retry-After. Each failure pauses the whole
+    // queue for those 5 s, so the attempts an event makes before the restart are bounded by time
+    // (a run of failures alone backs off at random, and on a busy machine an event could be
+    // half a minute out by then, past the worker's idle end and the test's wait).
+    await control.refusePingbacks(503, 5);
     const ts = Date.now();
     for (const item of page.data) {
       await sendMessage(options, {
@@ -69,17 +72,21 @@ describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control, op
     // Faults cleared only once the old background is gone: a send it had out as the service
     // recovered could arrive and be sent again (a counted resend, not what this test is about).
     await driver().restartBackground();
+    expect((await sendMessage(options, { type: 'getDiagnostics' })).queueLength).toBe(5);
     await control.clearFaults();
 
+    const arrived = async () =>
+      (await control.pingbacks()).filter((p) => p.action === 'SEEN' && p.ts === ts).length;
     await expect
-      .poll(
-        async () => (await control.pingbacks()).filter((p) => p.action === 'SEEN' && p.ts === ts).length,
-        {
-          timeout: 60_000,
-          intervals: [250, 500, 1000],
-        },
-      )
-      .toBe(5);
+      .poll(arrived, { timeout: 60_000, intervals: [250, 500, 1000] })
+      .toBe(5)
+      .catch(async (error: unknown) => {
+        // What became of a missing event: still queued (and why), or dropped (and why).
+        const diagnostics = await sendMessage(options, { type: 'getDiagnostics' });
+        throw new Error(`${await arrived()} of 5 arrived; queue: ${JSON.stringify(diagnostics)}`, {
+          cause: error,
+        });
+      });
     await expect
       .poll(async () => (await sendMessage(options, { type: 'getDiagnostics' })).queueLength)
       .toBe(0);
