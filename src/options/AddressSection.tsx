@@ -86,6 +86,7 @@ export function AddressSection() {
           <input
             id="base-url"
             type="url"
+            dir="ltr"
             required
             value={baseUrl}
             onInput={(e) => setBaseUrl(e.currentTarget.value)}
@@ -97,6 +98,7 @@ export function AddressSection() {
           <input
             id="upload-url"
             type="url"
+            dir="ltr"
             required
             value={uploadUrl}
             onInput={(e) => setUploadUrl(e.currentTarget.value)}

@@ -108,6 +108,7 @@ export function SiteFormatsSection() {
             id="site-format-host"
             type="text"
             inputMode="url"
+            dir="ltr"
             autoComplete="off"
             spellcheck={false}
             placeholder="github.com"

@@ -71,6 +71,7 @@ export function SlashGifSection() {
             id="slash-site"
             type="text"
             inputMode="url"
+            dir="ltr"
             autoComplete="off"
             spellcheck={false}
             placeholder="https://example.com"

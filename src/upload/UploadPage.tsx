@@ -154,10 +154,12 @@ export function UploadPage() {
               </p>
             )}
           </section>
+          {/* A web address reads left to right in every language: in Arabic "https://" would show as "//:https". */}
           <label>
             {t('uploadUrlLabel')}
             <input
               type="url"
+              dir="ltr"
               value={url}
               disabled={file !== null}
               placeholder="https://"
@@ -172,6 +174,7 @@ export function UploadPage() {
             {t('uploadSourceLabel')}
             <input
               type="url"
+              dir="ltr"
               value={sourcePostUrl}
               placeholder="https://"
               onInput={(event) => setSourcePostUrl(event.currentTarget.value)}

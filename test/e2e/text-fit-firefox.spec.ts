@@ -16,12 +16,12 @@ function firefoxLocale(folder: string): string {
 /**
  * No word cut off or covered, in every language GifDrop ships, as Firefox ESR in that language
  * shows it (its language pack installed, `intl.locale.requested` set): the popup at its 400 px
- * (trending, and a long search typed), the options page at 1000 and 1280 px. Pictures in both
- * themes go to test-results/looks/ to be looked at. Chromium's run is text-fit.spec.ts.
+ * (trending, and a long search typed), the options page at 1000 and 1280 px, the upload page at
+ * 400 px. Pictures in both themes go to test-results/looks/ to be looked at. Chromium's run is text-fit.spec.ts.
  */
 for (const folder of LOCALES) {
   const locale = firefoxLocale(folder);
-  test(`[firefox] words fit in ${folder}: the popup at 400 px, the options page at 1000 and 1280 px`, async () => {
+  test(`[firefox] words fit in ${folder}: the popup and upload page at 400 px, the options page at 1000 and 1280 px`, async () => {
     test.setTimeout(90_000);
     const firefox = findFirefox();
     if (!firefox) throw new Error('Firefox is needed: apt-get install firefox-esr, or set FIREFOX_PATH');
@@ -51,6 +51,11 @@ for (const folder of LOCALES) {
         width: 1000,
         height: 900,
       });
+
+      const upload = await driver.openExtensionPage('upload.html');
+      await upload.waitFor('button[type=submit]');
+      expect(await upload.evaluate(textFitProblems, undefined), 'upload').toEqual([]);
+      await photographInBothThemes(upload, `text-fit-upload-${folder}`, 'firefox', 'button[type=submit]');
     } finally {
       await driver.close();
     }

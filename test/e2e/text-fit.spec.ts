@@ -7,7 +7,8 @@ import { textFitProblems } from './pages/text-fit.ts';
 /**
  * No word cut off or covered, in every language GifDrop ships, as Chromium started with `--lang`
  * shows it: the popup at its 400 px (trending, and a long search typed), the options page at
- * 1000 and 1280 px. Pictures of each, light and dark, go to test-results/text-fit/ to be looked at.
+ * 1000 and 1280 px, the upload page at 400 px. Pictures of each, light and dark, go to
+ * test-results/text-fit/ to be looked at.
  */
 const SHOTS = path.join(import.meta.dirname, '../../test-results/text-fit');
 
@@ -24,7 +25,7 @@ for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
     test.use({ lang: folder.replace('_', '-') });
     test.describe.configure({ timeout: 60_000 });
 
-    test('the popup at 400 px and the options page at 1000 and 1280 px cut and cover no word', async ({
+    test('the popup and upload page at 400 px, the options page at 1000 and 1280 px cut and cover no word', async ({
       popupPage,
       optionsPage,
       page,
@@ -48,5 +49,11 @@ for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
         await page.locator('#data-saver').scrollIntoViewIfNeeded();
         await shots(page, `options-${width}-${folder}`);
       }
+
+      await page.setViewportSize({ width: 400, height: 600 });
+      await page.goto(page.url().replace('options.html', 'upload.html'));
+      await expect(page.locator('button[type=submit]')).toBeVisible();
+      expect(await page.evaluate(textFitProblems), 'upload').toEqual([]);
+      await shots(page, `upload-${folder}`);
     });
   });

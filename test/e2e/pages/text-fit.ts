@@ -165,6 +165,9 @@ export function textFitProblems(): string[] {
     for (const other of elements)
       if (other !== field && !other.contains(field) && overlap(area, other.getBoundingClientRect()))
         problems.push(`${nameOf(other)} “${words(other)}” lies over the text of ${nameOf(field)}`);
+    // A web address reads left to right in every language: right to left, "https://" shows as "//:https".
+    if ((field.type === 'url' || field.inputMode === 'url') && getComputedStyle(field).direction !== 'ltr')
+      problems.push(`${nameOf(field)} writes a web address right to left`);
   }
   return problems;
 }
