@@ -25,7 +25,7 @@ for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
     test.use({ lang: folder.replace('_', '-') });
     test.describe.configure({ timeout: 60_000 });
 
-    test('the popup and upload page at 400 px, the options page at 1000 and 1280 px cut and cover no word', async ({
+    test('popup and upload at 400 px, options at 1000 and 1280 px: no word cut or covered', async ({
       popupPage,
       optionsPage,
       page,
