@@ -16,13 +16,19 @@ declare const browser: {
 /** The MV2 background page WXT generates. */
 export const BACKGROUND_PAGE = '/_generated_background_page.html';
 
+/**
+ * How long `waitFor` awaits its condition: the config's `expect` timeout. With the other runs of
+ * `npm test` beside it, the in-page panel once took over 5 s to show.
+ */
+const WAIT_MS = 15_000;
+
 class FirefoxPage implements DriverPage {
   constructor(readonly page: Page) {}
 
   async waitFor(selector: string, options: { hidden?: boolean; timeout?: number } = {}): Promise<void> {
     await this.page.waitForSelector(selector, {
       ...(options.hidden ? { hidden: true } : { visible: true }),
-      timeout: options.timeout ?? 5_000,
+      timeout: options.timeout ?? WAIT_MS,
     });
   }
 
