@@ -3,6 +3,9 @@ import { PICTURE_CASES } from '../composers/picture-cases.ts';
 import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 const spaces = (text: string) => text.replace(/\u00A0/g, ' ');
 
 /**

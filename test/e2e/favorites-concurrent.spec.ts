@@ -4,6 +4,9 @@ import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 import { PopupPage } from './pages/popup-page.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 declare const chrome: WxtBrowser;
 
 /** A change a person (or browser sync) makes in one extension page. */

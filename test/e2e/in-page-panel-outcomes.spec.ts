@@ -5,6 +5,9 @@ import { english, openDemo } from './pages/in-page-demo.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 import { sabotage } from './pages/page-sabotage.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 declare const chrome: WxtBrowser;
 
 test.describe('in-page picker: a page that does not keep the text (Chromium)', () => {

@@ -4,6 +4,9 @@ import { expect, test } from './fixtures.ts';
 import { english, openDemo, pageGeometry } from './pages/in-page-demo.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 declare const chrome: WxtBrowser;
 
 test.describe('in-page picker: the panel at the caret (Chromium)', () => {

@@ -4,6 +4,9 @@ import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 import { InsertionDriver } from './pages/insertion-driver.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 const BEFORE = 'Hello world';
 /** A person reads a non-breaking space (which the browser's editing keeps beside an image) as a space. */
 const spaces = (text: string) => text.replace(/\u00A0/g, ' ');

@@ -6,6 +6,9 @@ import { ComposerPage } from './pages/composer-page.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 import { PopupPage } from './pages/popup-page.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 declare const chrome: WxtBrowser;
 
 interface LauncherHooks {

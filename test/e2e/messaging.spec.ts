@@ -3,6 +3,9 @@ import { MESSAGE_TYPES, MESSAGES } from '../../src/messaging/messages.ts';
 import { keysFromEnv } from '../service/keys.ts';
 import { expect, test } from './fixtures.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 /** The extension API inside the browser, for functions Playwright runs there. */
 declare const chrome: WxtBrowser;
 

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { PopupPage } from './pages/popup-page.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 /** The focused tile's index and position. */
 function focusedTile(page: Page) {
   return page.evaluate(() => {

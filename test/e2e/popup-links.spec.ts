@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 test.describe('popup: a pasted link or id shows its item', () => {
   test('each link form and a bare id show that item ready to insert; a removed or excluded item says so', async ({
     popupPage,

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 test.describe('popup: long text never runs past 400 px', () => {
   test('a 45-letter search with no results: the echo wraps, the caption ends in an ellipsis', async ({
     popupPage,

@@ -3,6 +3,9 @@ import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 import type { PopupPage } from './pages/popup-page.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 /** The service operation an analytics payload names (test/service: `e=…&i=…&r=…`). */
 const endpointOf = (payload = '') =>
   new URLSearchParams(Buffer.from(payload, 'base64url').toString('utf8')).get('e');

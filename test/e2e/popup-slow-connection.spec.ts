@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 /**
  * A slow connection, as Chromium's own network throttling makes it (DevTools protocol, for the
  * popup's page: its media). At 400 kb/s the first row shows every tile's blurred still before its

@@ -6,6 +6,9 @@ import { BackgroundApi } from './pages/background-api.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 import { mediaUrlOfTrending, UploadPage } from './pages/upload-page.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 declare const chrome: WxtBrowser;
 
 interface LauncherHooks {

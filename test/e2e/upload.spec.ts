@@ -4,6 +4,9 @@ import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 import { mediaUrlOfTrending, UploadPage } from './pages/upload-page.ts';
 
+// One browser for the file, the extension reset between tests (fixtures.ts).
+test.use({ profile: 'shared' });
+
 declare const chrome: WxtBrowser;
 
 test.describe('upload page', () => {
