@@ -34,11 +34,11 @@ const SYNTHETIC: readonly InsertTechnique[] = ['paste', 'beforeinput'];
  * Runs one technique and judges it by what the field shows. `run` does it and says whether the
  * page (or the browser) took it. A technique nobody took and that changed nothing by the next
  * task is `taken: false`; otherwise the text has `TAKEN_TEXT_SHOWS_MS` and `TAKEN_TEXT_FRAMES`
- * frames to appear. With `guarded`, a
- * synthetic event the page cancelled without changing anything by then is not taken either: a
- * page around a plain contenteditable cancels untrusted `paste` and `beforeinput` as a guard, and
- * then accepts the next technique. A rich editor that cancels one has taken it (it inserts from
- * its own model, perhaps later), and the browser's editing would only put its DOM out of step.
+ * frames to appear. With `guarded`, a synthetic event the page cancelled without changing anything
+ * by then is not taken either: a page around a plain contenteditable cancels untrusted `paste` and
+ * `beforeinput` as a guard, and then accepts the next technique. A rich editor that cancels one has
+ * taken it (it inserts from its own model, perhaps later), and the browser's editing would only
+ * put its DOM out of step.
  */
 export async function attempt(
   watch: FieldWatch,
