@@ -154,7 +154,7 @@ export function UploadPage() {
               </p>
             )}
           </section>
-          {/* A web address reads left to right in every language: in Arabic "https://" would show as "//:https". */}
+          {/* A web address reads left to right in every language ("https://", not "//:https"). */}
           <label>
             {t('uploadUrlLabel')}
             <input
