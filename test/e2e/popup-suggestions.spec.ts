@@ -173,22 +173,23 @@ test.describe('popup: emoji variations', () => {
     await popupPage.waitForTiles();
     const marked = popupPage.page.locator('.tile', { has: popupPage.page.locator('.variations') }).first();
     await marked.focus();
-    // Where the focus is at the moment the variations are first in the document (before any paint).
-    const focusAsShown = popupPage.page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new MutationObserver((_, observer) => {
-            if (document.querySelectorAll('.variation').length < 2) return;
-            observer.disconnect();
-            resolve(document.activeElement?.className ?? '');
-          }).observe(document.body, { childList: true, subtree: true });
-        }),
-    );
+    // Where the focus is at the moment the variations are first in the document (before any paint):
+    // the observer is in place before Enter, or a busy page could show them before it watches.
+    type Watched = Window & { focusAsShown?: Promise<string> };
+    await popupPage.page.evaluate(() => {
+      (window as Watched).focusAsShown = new Promise<string>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelectorAll('.variation').length < 2) return;
+          observer.disconnect();
+          resolve(document.activeElement?.className ?? '');
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
     await popupPage.page.keyboard.press('Enter');
     const panel = popupPage.page.getByRole('region', { name: /^Variations of/ });
     await expect(panel.locator('.variation').nth(1)).toBeVisible();
     // The list has the focus as it appears: a key pressed then (Escape) is the panel's, not the grid's.
-    expect(await focusAsShown).toBe('variation');
+    expect(await popupPage.page.evaluate(() => (window as Watched).focusAsShown)).toBe('variation');
     await expect(panel.locator('.variation').first()).toBeFocused();
     await expect
       .poll(async () => (await control.requests()).map((request) => request.operation))
