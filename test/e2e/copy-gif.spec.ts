@@ -2,6 +2,7 @@ import { COMPOSER_CASES } from '../composers/composer-cases.ts';
 import { PICTURE_CASES } from '../composers/picture-cases.ts';
 import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 
 // One browser for the file, the extension reset between tests (fixtures.ts).
 test.use({ profile: 'shared' });
@@ -42,7 +43,7 @@ test.describe('Copy GIF', () => {
     expect(clipboard.html).toMatch(/ alt="[^"]+"/);
     expect(clipboard.html).toMatch(/ width="\d+" height="\d+"/);
 
-    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
+    const composerPage = new ComposerPage(await pageInOwnWindow(context), env.composersUrl);
     for (const rich of PICTURE_CASES.filter(({ page }) => ['webmail.html', 'quill.html'].includes(page))) {
       await composerPage.open(rich.page);
       await composerPage.placeCaret(rich, 'Hello '.length);

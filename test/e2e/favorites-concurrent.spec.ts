@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 import { PopupPage } from './pages/popup-page.ts';
 
 // One browser for the file, the extension reset between tests (fixtures.ts).
@@ -91,7 +92,7 @@ test.describe('favorites changed in two places at once', () => {
     context,
     extensionId,
   }) => {
-    const sync = new BackgroundApi(await context.newPage(), extensionId);
+    const sync = new BackgroundApi(await pageInOwnWindow(context), extensionId);
     await sync.open();
     await popupPage.open();
     await popupPage.waitForTiles();
@@ -106,8 +107,8 @@ test.describe('favorites changed in two places at once', () => {
 
   test('picks recorded from two windows at once both reach Recent', async ({ context, extensionId }) => {
     const windows = [
-      new BackgroundApi(await context.newPage(), extensionId),
-      new BackgroundApi(await context.newPage(), extensionId),
+      new BackgroundApi(await pageInOwnWindow(context), extensionId),
+      new BackgroundApi(await pageInOwnWindow(context), extensionId),
     ];
     await Promise.all(windows.map((window) => window.open()));
     const ids = ['FromWindowA1', 'FromWindowB2'];

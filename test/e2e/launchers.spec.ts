@@ -4,6 +4,7 @@ import { PICKER_COMMAND, PICKER_MENU_ID } from '../../src/background/launchers.t
 import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 import { PopupPage } from './pages/popup-page.ts';
 
 // One browser for the file, the extension reset between tests (fixtures.ts).
@@ -49,7 +50,7 @@ test.describe('launchers: the picker opens for the field being edited', () => {
       )
       .toBe(true);
     const composer = { frame: '#frame', field: '.ProseMirror' };
-    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
+    const composerPage = new ComposerPage(await pageInOwnWindow(context), env.composersUrl);
     await composerPage.open('iframe-prosemirror.html', { frame: composer.frame });
     await composerPage.placeCaret(composer, 'Hello '.length);
     await popupPage.open();

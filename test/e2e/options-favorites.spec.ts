@@ -3,6 +3,7 @@ import type { BrowserContext } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 
 // One browser per worker, the extension reset between tests (fixtures.ts).
 test.use({ profile: 'shared' });
@@ -15,7 +16,7 @@ test.describe('options: favorites file', () => {
     context,
     extensionId,
   }) => {
-    const api = new BackgroundApi(await context.newPage(), extensionId);
+    const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
     await api.open();
     const gifs = (await api.value({ type: 'trending', kind: 'gifs', limit: 2 })).data;
     const [clip] = (await api.value({ type: 'trendingClips', limit: 1 })).data;
@@ -106,7 +107,7 @@ test.describe('options: favorites file', () => {
  * earlier shards and taken them in: a test's own writes come after it.
  */
 async function afterConversion(context: BrowserContext, extensionId: string): Promise<BackgroundApi> {
-  const api = new BackgroundApi(await context.newPage(), extensionId);
+  const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
   await api.open();
   await expect
     .poll(() =>

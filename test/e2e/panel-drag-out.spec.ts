@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 import { ComposerPage, type FieldLocation } from './pages/composer-page.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 import { type DragData, PanelDrag } from './pages/panel-drag.ts';
 import type { ServiceControl } from './service-control.ts';
 
@@ -21,7 +22,7 @@ async function sends(api: BackgroundApi, control: ServiceControl): Promise<numbe
 
 /** An options page to ask the background from, opened behind the composer's page. */
 async function apiBehind(context: BrowserContext, extensionId: string, page: Page): Promise<BackgroundApi> {
-  const api = new BackgroundApi(await context.newPage(), extensionId);
+  const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
   await api.open();
   await page.bringToFront();
   return api;

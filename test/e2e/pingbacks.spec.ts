@@ -7,6 +7,7 @@ import type { RecordedPingback } from '../service/index.ts';
 import { currentWorker, readStoredRandomId, stopBackgroundWorker } from './background-worker.ts';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 
 /** Items with tracking URLs, from a real search. */
 async function searchItems(api: BackgroundApi, limit: number): Promise<Gif[]> {
@@ -259,7 +260,7 @@ test.describe('pingbacks against the reference service', () => {
       });
     try {
       const first = await launch();
-      const api = new BackgroundApi(await first.context.newPage(), first.extensionId);
+      const api = new BackgroundApi(await pageInOwnWindow(first.context), first.extensionId);
       await api.open();
       const items = await searchItems(api, 10);
       // The service says to come back in an hour: that pause is kept on disk with the events.

@@ -1,6 +1,7 @@
 import { DEVELOPMENT_KEY_KIND } from '../service/index.ts';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 import type { PopupPage } from './pages/popup-page.ts';
 import type { ServiceControl } from './service-control.ts';
 
@@ -37,7 +38,7 @@ test.describe('popup: a key not approved for clips', () => {
     control,
   }) => {
     await control.setPolicy(DEVELOPMENT_KEY_KIND, { clipsAllowed: false });
-    const api = new BackgroundApi(await context.newPage(), extensionId);
+    const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
     await api.open();
     expect((await api.value({ type: 'checkKey' })).check?.clips).toBe('not-approved');
     await popupPage.open();

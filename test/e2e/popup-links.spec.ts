@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 
 // One browser for the file, the extension reset between tests (fixtures.ts).
 test.use({ profile: 'shared' });
@@ -11,7 +12,7 @@ test.describe('popup: a pasted link or id shows its item', () => {
     extensionId,
     control,
   }) => {
-    const api = new BackgroundApi(await context.newPage(), extensionId);
+    const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
     await api.open();
     const [gif] = (await api.value({ type: 'trending', kind: 'gifs', limit: 1 })).data;
     const [clip] = (await api.value({ type: 'trendingClips', limit: 1 })).data;
@@ -70,7 +71,7 @@ test.describe('popup: a pasted link or id shows its item', () => {
     extensionId,
     control,
   }) => {
-    const api = new BackgroundApi(await context.newPage(), extensionId);
+    const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
     await api.open();
     const { data } = await api.value({ type: 'search', kind: 'gifs', q: 'cat', limit: 50 });
     const lettersOnly = data.find((item) => /^[A-Za-z]+$/.test(item.id));

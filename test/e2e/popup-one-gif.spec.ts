@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 
 // One browser per worker, the extension reset between tests (fixtures.ts).
 test.use({ profile: 'shared' });
@@ -112,7 +113,7 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
     context,
     extensionId,
   }) => {
-    const api = new BackgroundApi(await context.newPage(), extensionId);
+    const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
     await api.open();
     const [gif] = (await api.value({ type: 'trending', kind: 'gifs', limit: 1 })).data;
     if (!gif) throw new Error('the reference service has trending GIFs');

@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 import type { PopupPage } from './pages/popup-page.ts';
 
 // One browser for the file, the extension reset between tests (fixtures.ts).
@@ -12,7 +13,7 @@ const endpointOf = (payload = '') =>
 
 /** The textarea composer with the caret after "Hello ", and the popup open on its tab. */
 async function popupOnComposer(popupPage: PopupPage, context: BrowserContext, composersUrl: string) {
-  const composerPage = new ComposerPage(await context.newPage(), composersUrl);
+  const composerPage = new ComposerPage(await pageInOwnWindow(context), composersUrl);
   await composerPage.open('textarea.html');
   await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
   await popupPage.openFor(composerPage.url('textarea.html'));
@@ -64,7 +65,7 @@ test.describe('popup: picking a GIF', () => {
         return write(text);
       };
     });
-    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
+    const composerPage = new ComposerPage(await pageInOwnWindow(context), env.composersUrl);
     await composerPage.open('blank.html');
     await composerPage.page.getByRole('button', { name: 'A button' }).focus();
     await popupPage.open();

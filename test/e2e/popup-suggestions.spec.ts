@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 
 // One browser per worker, the extension reset between tests (fixtures.ts).
 test.use({ profile: 'shared' });
@@ -116,7 +117,7 @@ test.describe('popup: suggestions', () => {
     context,
     extensionId,
   }) => {
-    const api = new BackgroundApi(await context.newPage(), extensionId);
+    const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
     await api.open();
     const channels = [];
     for (const q of 'abcdefghijklmnopqrstuvwxyz')

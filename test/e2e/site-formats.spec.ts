@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { expect, test } from './fixtures.ts';
 import { ComposerPage } from './pages/composer-page.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 
 // One browser per worker, the extension reset between tests (fixtures.ts).
 test.use({ profile: 'shared' });
@@ -91,7 +92,7 @@ test.describe('picking with a format set for the site', () => {
     await section.getByRole('button', { name: 'Add site' }).click();
     await expect(section.getByLabel(hostname, { exact: true })).toHaveValue('html');
 
-    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
+    const composerPage = new ComposerPage(await pageInOwnWindow(context), env.composersUrl);
     await composerPage.open('textarea.html');
     await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
     await popupPage.openFor(composerPage.url('textarea.html'));

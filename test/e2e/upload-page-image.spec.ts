@@ -4,6 +4,7 @@ import { UPLOAD_MENU_ID } from '../../src/background/launchers.ts';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 import { ComposerPage } from './pages/composer-page.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 import { mediaUrlOfTrending, UploadPage } from './pages/upload-page.ts';
 
 // One browser for the file, the extension reset between tests (fixtures.ts).
@@ -37,10 +38,10 @@ test.describe('upload of an image on a page', () => {
     control,
   }) => {
     await expect.poll(() => menuExists(serviceWorker, UPLOAD_MENU_ID)).toBe(true);
-    const api = new BackgroundApi(await context.newPage(), extensionId);
+    const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
     await api.open();
     const source = await mediaUrlOfTrending(api);
-    const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
+    const composerPage = new ComposerPage(await pageInOwnWindow(context), env.composersUrl);
     await composerPage.open('textarea.html');
     await composerPage.placeCaret({ field: '#field' }, 'Hello '.length);
     const tabId = await api.page.evaluate(async (prefix) => {

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 import { mediaUrlOfTrending, UploadPage } from './pages/upload-page.ts';
 
 // One browser per worker, the extension reset between tests (fixtures.ts).
@@ -12,7 +13,7 @@ test.use({ profile: 'shared' });
 
 /** An extension page to send messages from, and the address of a GIF to upload. */
 async function apiAndSource(context: BrowserContext, extensionId: string) {
-  const api = new BackgroundApi(await context.newPage(), extensionId);
+  const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
   await api.open();
   return { api, source: await mediaUrlOfTrending(api) };
 }

@@ -2,6 +2,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { GIF_FILE, readProgressValues, recordProgressValues, writeBigGif } from './big-gif.ts';
 import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
+import { pageInOwnWindow } from './pages/own-window.ts';
 import { mediaUrlOfTrending, UploadPage } from './pages/upload-page.ts';
 
 // One browser for the file, the extension reset between tests (fixtures.ts).
@@ -16,7 +17,7 @@ test.describe('upload page', () => {
     control,
     context,
   }) => {
-    const api = new BackgroundApi(await context.newPage(), extensionId);
+    const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
     await api.open();
     const upload = new UploadPage(page, extensionId);
     await page.addInitScript(() => {

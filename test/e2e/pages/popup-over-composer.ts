@@ -5,6 +5,7 @@ import type { E2eEnv } from '../e2e-env.ts';
 import { ServiceControl } from '../service-control.ts';
 import { BackgroundApi } from './background-api.ts';
 import { ComposerPage } from './composer-page.ts';
+import { pageInOwnWindow } from './own-window.ts';
 import { PopupPage } from './popup-page.ts';
 
 /**
@@ -38,11 +39,12 @@ export class PopupOverComposer {
     const { context, extensionId } = launched;
     const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
     await composerPage.open('blank.html');
-    const popupPage = new PopupPage(await context.newPage(), extensionId);
+    // Its own window: the composer's tab, in front in the first one, does not hide it.
+    const popupPage = new PopupPage(await pageInOwnWindow(context), extensionId);
     await popupPage.recordClipboard();
     await popupPage.open();
     const tabId = await popupPage.tabIdOf(composerPage.url('blank.html'));
-    const api = new BackgroundApi(await context.newPage(), extensionId);
+    const api = new BackgroundApi(await pageInOwnWindow(context), extensionId);
     await api.open();
     return new PopupOverComposer(launched, composerPage, popupPage, api, tabId, env);
   }
