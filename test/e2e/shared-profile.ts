@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import type { LaunchedExtension } from '../harness/chromium.ts';
+import { clearToFreshInstall } from './fresh-install.ts';
 
 /** The extension API inside the service worker, for functions Playwright runs there. */
 declare const chrome: WxtBrowser;
@@ -81,7 +82,7 @@ export async function resetExtension(launched: LaunchedExtension): Promise<Launc
     // origin does while no worker runs. The worker started after it has nothing of the last test
     // in its memory, as a fresh profile's has not.
     await worker.stop();
-    await blank.evaluate(clearExtensionState);
+    await blank.evaluate(clearToFreshInstall, null);
     await worker.cdp.send('Network.clearBrowserCache');
     await worker.start();
   } finally {
@@ -89,44 +90,4 @@ export async function resetExtension(launched: LaunchedExtension): Promise<Launc
   }
   await blank.goto('about:blank');
   return launched;
-}
-
-/** Runs in a page of the extension: every store of the extension emptied, as a fresh install has. */
-async function clearExtensionState(): Promise<void> {
-  const api = chrome;
-  await Promise.all([api.storage.local.clear(), api.storage.sync.clear(), api.storage.session.clear()]);
-  await api.alarms.clearAll();
-  if ((await api.scripting.getRegisteredContentScripts()).length > 0)
-    await api.scripting.unregisterContentScripts();
-  const manifest = api.runtime.getManifest();
-  const required = new Set(manifest.host_permissions ?? []);
-  const granted = await api.permissions.getAll();
-  const origins = (granted.origins ?? []).filter((origin) => !required.has(origin));
-  if (origins.length > 0) await api.permissions.remove({ origins });
-  if (await api.offscreen?.hasDocument?.()) await api.offscreen.closeDocument();
-  for (const { name } of await indexedDB.databases()) {
-    if (!name) continue;
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const stores = [...db.objectStoreNames];
-        if (stores.length === 0) {
-          db.close();
-          resolve();
-          return;
-        }
-        const clearing = db.transaction(stores, 'readwrite');
-        for (const store of stores) clearing.objectStore(store).clear();
-        clearing.oncomplete = () => {
-          db.close();
-          resolve();
-        };
-        clearing.onerror = () => reject(clearing.error);
-      };
-    });
-  }
-  for (const key of await caches.keys()) await caches.delete(key);
-  localStorage.clear();
 }

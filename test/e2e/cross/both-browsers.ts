@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { type E2eEnv, readE2eEnv } from '../e2e-env.ts';
 import { findFirefox } from '../pages/firefox-composer.ts';
 import { ServiceControl } from '../service-control.ts';
@@ -30,9 +30,60 @@ const LAUNCHERS: Record<ExtensionDriver['browserName'], (env: E2eEnv) => Promise
 };
 
 /**
- * Declares the same tests once per browser: `[chromium] title` and `[firefox] title`, each block
- * with one browser launch (its tests run in order and share the profile, so each test leaves the
- * extension's settings as it found them).
+ * The worker's Firefox for the blocks of every file it runs: launched by the first block, reset
+ * to a fresh install for each next one (FirefoxDriver.reset), closed with the worker. A Firefox
+ * launch costs about 5 s of a core, and the cross files have 18 blocks.
+ */
+class WorkerFirefox {
+  private driver: FirefoxDriver | undefined;
+
+  async take(env: E2eEnv): Promise<ExtensionDriver> {
+    if (this.driver) {
+      try {
+        await this.driver.reset();
+        return this.driver;
+      } catch (error) {
+        await this.close();
+        throw error;
+      }
+    }
+    const driver = (await LAUNCHERS.firefox(env)) as FirefoxDriver;
+    try {
+      await driver.noteFreshInstall();
+    } catch (error) {
+      await driver.close();
+      throw error;
+    }
+    this.driver = driver;
+    return driver;
+  }
+
+  async close(): Promise<void> {
+    const driver = this.driver;
+    this.driver = undefined;
+    await driver?.close();
+  }
+}
+
+/** The cross specs' `test`: Playwright's, with the worker's Firefox. */
+export const test = base.extend<object, { workerFirefox: WorkerFirefox }>({
+  workerFirefox: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const firefox = new WorkerFirefox();
+      await use(firefox);
+      await firefox.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export const expect = test.expect;
+
+/**
+ * Declares the same tests once per browser: `[chromium] title` and `[firefox] title`. Each block
+ * has one browser: a Chromium launched for it, the worker's Firefox reset for it. Its tests run in
+ * order and share the profile, so each test leaves the extension's settings as it found them.
  */
 export function describeInBothBrowsers(title: string, body: (ctx: BothBrowsers) => void): void {
   for (const browserName of ['chromium', 'firefox'] as const) {
@@ -41,12 +92,13 @@ export function describeInBothBrowsers(title: string, body: (ctx: BothBrowsers) 
       const env = readE2eEnv();
       const control = new ServiceControl(env.controlUrl);
       let driver: ExtensionDriver | undefined;
-      test.beforeAll(async () => {
+      test.beforeAll(async ({ workerFirefox }) => {
         test.setTimeout(60_000);
-        driver = await LAUNCHERS[browserName](env);
+        driver = browserName === 'firefox' ? await workerFirefox.take(env) : await LAUNCHERS.chromium(env);
       });
       test.afterAll(async () => {
-        await driver?.close();
+        // The worker's Firefox stays for the next block; a failed test ends the worker, and it.
+        if (browserName === 'chromium') await driver?.close();
       });
       test.beforeEach(async () => {
         await control.reset();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { describeInBothBrowsers, openTextareaWithCaret } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, openTextareaWithCaret, test } from './both-browsers.ts';
 import { textsOf } from './extension-driver.ts';
 import { lookInTheme } from './themed-popup.ts';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { describeInBothBrowsers, openComposerWithCaret } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, openComposerWithCaret, test } from './both-browsers.ts';
 import { textsOf } from './extension-driver.ts';
 
 /**

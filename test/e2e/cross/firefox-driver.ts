@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import type { WxtBrowser } from 'wxt/browser';
+import { clearToFreshInstall, type GrantedAtInstall } from '../fresh-install.ts';
 import { launchFirefox, openExtensionPage } from '../pages/firefox-composer.ts';
 import type { DriverPage, ExtensionDriver, LauncherHooks } from './extension-driver.ts';
 
@@ -129,7 +130,13 @@ export async function expectFirefoxLanguage(page: DriverPage, locale: string): P
 export class FirefoxDriver implements ExtensionDriver {
   readonly browserName = 'firefox';
 
-  private constructor(private readonly browser: Browser) {}
+  /** Granted right after the install: what `reset` returns to. */
+  private atInstall: GrantedAtInstall | undefined;
+
+  private constructor(
+    private readonly browser: Browser,
+    private readonly insertAs: string | undefined,
+  ) {}
 
   /**
    * `idleTimeoutMs`: how long the event page may idle before Firefox suspends it (30 s by
@@ -150,7 +157,47 @@ export class FirefoxDriver implements ExtensionDriver {
     };
     // The text path: Link chosen (the default, Automatic, puts pictures into rich fields).
     const insertAs = 'insertAs' in options ? options.insertAs : 'url';
-    return new FirefoxDriver(await launchFirefox(executablePath, extensionDir, prefs, insertAs));
+    return new FirefoxDriver(await launchFirefox(executablePath, extensionDir, prefs, insertAs), insertAs);
+  }
+
+  /** Notes what the fresh install was granted, before any test ran: `reset` needs it. */
+  async noteFreshInstall(): Promise<void> {
+    const page = await openExtensionPage(this.browser, 'options.html');
+    try {
+      this.atInstall = await page.evaluate(
+        () =>
+          (globalThis as unknown as { browser: WxtBrowser }).browser.permissions.getAll() as GrantedAtInstall,
+      );
+    } finally {
+      await page.close();
+    }
+  }
+
+  /**
+   * The extension back to a fresh install's state, for the next file's tests in the same browser:
+   * every tab but a blank one closed, its stores emptied and the permissions given since the
+   * install taken back (fresh-install.ts), "Insert as" stored again as at the launch, and the
+   * background page reloaded (nothing of the last test in its memory). A launch costs about 5 s
+   * of a core. What a fresh profile has and this does not: an empty HTTP cache.
+   */
+  async reset(): Promise<void> {
+    if (!this.atInstall) throw new Error('reset needs noteFreshInstall() first');
+    const [kept, ...others] = await this.browser.pages();
+    for (const page of others) await page.close();
+    await kept?.goto('about:blank');
+    const page = await openExtensionPage(this.browser, 'options.html');
+    try {
+      await page.evaluate(clearToFreshInstall, this.atInstall);
+      if (this.insertAs !== undefined)
+        await page.evaluate(
+          (insertFormat) =>
+            (globalThis as unknown as { browser: WxtBrowser }).browser.storage.sync.set({ insertFormat }),
+          this.insertAs,
+        );
+    } finally {
+      await page.close();
+    }
+    await this.restartBackground();
   }
 
   /**

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { GIF_FOR_TEXT_MENU_ID } from '../../../src/background/launchers.ts';
-import { describeInBothBrowsers } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { type DriverPage, tabIdOf } from './extension-driver.ts';
 
 /**

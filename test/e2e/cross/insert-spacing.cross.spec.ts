@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { InsertFormat } from '../../../src/settings/index.ts';
-import { describeInBothBrowsers } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { type DriverPage, tabIdOf, textsOf } from './extension-driver.ts';
 
 /** What each format puts in for a GIF, as a pattern; its end closes it (or the space after it). */

@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { PICKER_COMMAND, UPLOAD_MENU_ID } from '../../../src/background/launchers.ts';
-import { describeInBothBrowsers, openComposerWithCaret, openTextareaWithCaret } from './both-browsers.ts';
+import {
+  describeInBothBrowsers,
+  expect,
+  openComposerWithCaret,
+  openTextareaWithCaret,
+  test,
+} from './both-browsers.ts';
 import { type DriverPage, tabIdOf } from './extension-driver.ts';
 import { inPanel } from './in-panel.ts';
 

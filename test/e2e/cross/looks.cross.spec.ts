@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { DEVELOPMENT_KEY_KIND } from '../../service/index.ts';
-import { describeInBothBrowsers } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { type DriverPage, sendMessage } from './extension-driver.ts';
 import { LOOK_STATES, type LookState, paste } from './look-states.ts';
 

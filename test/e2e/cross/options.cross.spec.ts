@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { keysFromEnv } from '../../service/keys.ts';
-import { describeInBothBrowsers } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { attributeOf, type DriverPage, sendMessage, textsOf } from './extension-driver.ts';
 import { photographInBothThemes } from './photograph.ts';
 

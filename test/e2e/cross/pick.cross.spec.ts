@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { describeInBothBrowsers, openComposerWithCaret, openTextareaWithCaret } from './both-browsers.ts';
+import {
+  describeInBothBrowsers,
+  expect,
+  openComposerWithCaret,
+  openTextareaWithCaret,
+  test,
+} from './both-browsers.ts';
 import { sendMessage, textsOf } from './extension-driver.ts';
 import { shareUsageData } from './usage-data.ts';
 

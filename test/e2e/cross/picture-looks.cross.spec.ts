@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { describeInBothBrowsers, openComposerWithCaret } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, openComposerWithCaret, test } from './both-browsers.ts';
 import { countOf, textsOf } from './extension-driver.ts';
 
 /**

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CACHED_TRENDING_NAME } from '../../../src/first-paint/trending-cache/first-page.ts';
-import { describeInBothBrowsers } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { countOf, type DriverPage, sendMessage, textsOf } from './extension-driver.ts';
 import { paste, waitForText } from './look-states.ts';
 

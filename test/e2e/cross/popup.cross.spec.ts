@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { describeInBothBrowsers } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { attributeOf, countOf, type DriverPage, focusIsOn, textsOf } from './extension-driver.ts';
 import { POPUP_ERROR_CASES } from './popup-error-cases.ts';
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { textFitProblems } from '../pages/text-fit.ts';
-import { describeInBothBrowsers } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import type { DriverPage } from './extension-driver.ts';
 import { waitForText } from './look-states.ts';
 

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { GIF_FILE, readProgressValues, recordProgressValues, writeBigGif } from '../big-gif.ts';
-import { describeInBothBrowsers } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { type DriverPage, textsOf } from './extension-driver.ts';
 import { photographInBothThemes } from './photograph.ts';
 

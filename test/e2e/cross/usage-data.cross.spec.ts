@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { describeInBothBrowsers } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { type DriverPage, sendMessage, textsOf } from './extension-driver.ts';
 import { shareUsageData, usageDataSwitch } from './usage-data.ts';
 
