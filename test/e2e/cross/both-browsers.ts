@@ -30,49 +30,51 @@ const LAUNCHERS: Record<ExtensionDriver['browserName'], (env: E2eEnv) => Promise
 };
 
 /**
- * The worker's Firefox for the blocks of every file it runs: launched by the first block, reset
- * to a fresh install for each next one (FirefoxDriver.reset), closed with the worker. A Firefox
- * launch costs about 5 s of a core, and the cross files have 18 blocks.
+ * The worker's browsers for the blocks of every file it runs: each launched by the first block
+ * that needs it and reset to a fresh install for each next one, closed with the worker. A launch
+ * costs about 5 s of a core in Firefox and 1.5 in Chromium; the cross files have 18 blocks each.
  */
-class WorkerFirefox {
-  private driver: FirefoxDriver | undefined;
+class WorkerBrowsers {
+  private readonly drivers = new Map<ExtensionDriver['browserName'], ExtensionDriver>();
 
-  async take(env: E2eEnv): Promise<ExtensionDriver> {
-    if (this.driver) {
+  async take(browserName: ExtensionDriver['browserName'], env: E2eEnv): Promise<ExtensionDriver> {
+    const kept = this.drivers.get(browserName);
+    if (kept) {
       try {
-        await this.driver.reset();
-        return this.driver;
+        await kept.reset();
+        return kept;
       } catch (error) {
-        await this.close();
+        this.drivers.delete(browserName);
+        await kept.close();
         throw error;
       }
     }
-    const driver = (await LAUNCHERS.firefox(env)) as FirefoxDriver;
+    const driver = await LAUNCHERS[browserName](env);
     try {
-      await driver.noteFreshInstall();
+      if (driver instanceof FirefoxDriver) await driver.noteFreshInstall();
     } catch (error) {
       await driver.close();
       throw error;
     }
-    this.driver = driver;
+    this.drivers.set(browserName, driver);
     return driver;
   }
 
   async close(): Promise<void> {
-    const driver = this.driver;
-    this.driver = undefined;
-    await driver?.close();
+    const drivers = [...this.drivers.values()];
+    this.drivers.clear();
+    for (const driver of drivers) await driver.close();
   }
 }
 
-/** The cross specs' `test`: Playwright's, with the worker's Firefox. */
-export const test = base.extend<object, { workerFirefox: WorkerFirefox }>({
-  workerFirefox: [
+/** The cross specs' `test`: Playwright's, with the worker's browsers. */
+export const test = base.extend<object, { workerBrowsers: WorkerBrowsers }>({
+  workerBrowsers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const firefox = new WorkerFirefox();
-      await use(firefox);
-      await firefox.close();
+      const browsers = new WorkerBrowsers();
+      await use(browsers);
+      await browsers.close();
     },
     { scope: 'worker' },
   ],
@@ -82,7 +84,7 @@ export const expect = test.expect;
 
 /**
  * Declares the same tests once per browser: `[chromium] title` and `[firefox] title`. Each block
- * has one browser: a Chromium launched for it, the worker's Firefox reset for it. Its tests run in
+ * has one browser: the worker's, reset to a fresh install for it. Its tests run in
  * order and share the profile, so each test leaves the extension's settings as it found them.
  */
 export function describeInBothBrowsers(title: string, body: (ctx: BothBrowsers) => void): void {
@@ -92,14 +94,11 @@ export function describeInBothBrowsers(title: string, body: (ctx: BothBrowsers) 
       const env = readE2eEnv();
       const control = new ServiceControl(env.controlUrl);
       let driver: ExtensionDriver | undefined;
-      test.beforeAll(async ({ workerFirefox }) => {
+      test.beforeAll(async ({ workerBrowsers }) => {
         test.setTimeout(60_000);
-        driver = browserName === 'firefox' ? await workerFirefox.take(env) : await LAUNCHERS.chromium(env);
+        driver = await workerBrowsers.take(browserName, env);
       });
-      test.afterAll(async () => {
-        // The worker's Firefox stays for the next block; a failed test ends the worker, and it.
-        if (browserName === 'chromium') await driver?.close();
-      });
+      // The browser stays for the next block; a failed test ends the worker, and its browsers.
       test.beforeEach(async () => {
         await control.reset();
       });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { launchWithExtension } from '../../harness/chromium.ts';
+import { type LaunchedExtension, launchWithExtension, storeInsertAs } from '../../harness/chromium.ts';
 import { stopBackgroundWorker } from '../background-worker.ts';
+import { resetExtension } from '../shared-profile.ts';
 import type { DriverPage, ExtensionDriver, LauncherHooks } from './extension-driver.ts';
 
 /** The extension API of an extension page. */
@@ -76,24 +77,35 @@ class ChromiumPage implements DriverPage {
   }
 }
 
+/** The text path: Link chosen (the default, Automatic, puts pictures into rich fields). */
+const INSERT_AS = 'url';
+
 /** Chromium with the MV3 build, one profile for the driver's whole life. */
 export class ChromiumDriver implements ExtensionDriver {
   readonly browserName = 'chromium';
 
-  private constructor(
-    private readonly context: BrowserContext,
-    private readonly extensionId: string,
-  ) {}
+  private readonly context: BrowserContext;
+  private readonly extensionId: string;
+
+  private constructor(private readonly launched: LaunchedExtension) {
+    this.context = launched.context;
+    this.extensionId = launched.extensionId;
+  }
 
   static async launch(executablePath: string, extensionDir: string): Promise<ChromiumDriver> {
     const launched = await launchWithExtension({
-      // The text path: Link chosen (the default, Automatic, puts pictures into rich fields).
-      insertAs: 'url',
+      insertAs: INSERT_AS,
       extensionDir,
       executablePath,
       headless: process.env.HEADED !== '1',
     });
-    return new ChromiumDriver(launched.context, launched.extensionId);
+    return new ChromiumDriver(launched);
+  }
+
+  /** A fresh install's state again, for the next block (shared-profile.ts), Link chosen as at launch. */
+  async reset(): Promise<void> {
+    await resetExtension(this.launched);
+    await storeInsertAs(this.launched.serviceWorker, INSERT_AS);
   }
 
   async openExtensionPage(pathAndQuery: string): Promise<DriverPage> {

@@ -53,6 +53,8 @@ export interface ExtensionDriver {
    * stops the idle service worker; Firefox reloads the MV2 background page.
    */
   restartBackground(): Promise<void>;
+  /** The extension back to a fresh install's state, in the same browser, for the next block. */
+  reset(): Promise<void>;
   /**
    * Fires a launcher as the browser would (a context-menu click, a keyboard command), through the
    * handlers non-production builds expose on the background (`__gifdropTestHooks`): Chromium's
