@@ -71,6 +71,9 @@ export interface ServiceHandle {
 const HOST = '127.0.0.1';
 
 async function listen(server: Server, port: number): Promise<string> {
+  // Idle connections are closed by the client only. With Node's 5 s close, a client that reused
+  // one just as the server's timer fired (its event loop late on a busy machine) got ECONNRESET.
+  server.keepAliveTimeout = 0;
   server.listen(port, HOST);
   await once(server, 'listening');
   const { port: bound } = server.address() as AddressInfo;
