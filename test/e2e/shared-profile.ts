@@ -68,6 +68,9 @@ export async function resetExtension(launched: LaunchedExtension): Promise<Launc
   const [anchor, ...others] = context.pages();
   for (const page of others) await page.close();
   const blank = anchor ?? (await context.newPage());
+  // Its window in front and focused again: a test that brought a page of its own window to the
+  // front left that window focused, and the next test's page would open in an unfocused one.
+  await blank.bringToFront();
   await blank.goto('about:blank');
   await context.clearPermissions();
   await context.unrouteAll({ behavior: 'ignoreErrors' });
