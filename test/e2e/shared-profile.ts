@@ -1,10 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { WxtBrowser } from 'wxt/browser';
 import type { LaunchedExtension } from '../harness/chromium.ts';
 import { clearToFreshInstall } from './fresh-install.ts';
-
-/** The extension API inside the service worker, for functions Playwright runs there. */
-declare const chrome: WxtBrowser;
 
 type RunningStatus = 'stopped' | 'starting' | 'running' | 'stopping';
 

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import type { WxtBrowser } from 'wxt/browser';
 import { clearToFreshInstall, type GrantedAtInstall } from '../fresh-install.ts';
-import { launchFirefox, openExtensionPage } from '../pages/firefox-composer.ts';
+import { launchFirefox, openExtensionPage, storeInsertAs } from '../pages/firefox-composer.ts';
 import type { DriverPage, ExtensionDriver, LauncherHooks } from './extension-driver.ts';
 
 /** The extension API of an extension page (Firefox's own `browser`, promise-based). */
@@ -188,12 +188,7 @@ export class FirefoxDriver implements ExtensionDriver {
     const page = await openExtensionPage(this.browser, 'options.html');
     try {
       await page.evaluate(clearToFreshInstall, this.atInstall);
-      if (this.insertAs !== undefined)
-        await page.evaluate(
-          (insertFormat) =>
-            (globalThis as unknown as { browser: WxtBrowser }).browser.storage.sync.set({ insertFormat }),
-          this.insertAs,
-        );
+      if (this.insertAs !== undefined) await storeInsertAs(page, this.insertAs);
     } finally {
       await page.close();
     }

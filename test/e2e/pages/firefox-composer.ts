@@ -147,11 +147,7 @@ export async function launchFirefox(
     await browser.installExtension(extensionDir);
     if (insertAs !== undefined) {
       const page = await openExtensionPage(browser, 'options.html');
-      await page.evaluate(
-        (insertFormat) =>
-          (globalThis as unknown as { browser: WxtBrowser }).browser.storage.sync.set({ insertFormat }),
-        insertAs,
-      );
+      await storeInsertAs(page, insertAs);
       await page.close();
     }
     return browser;
@@ -159,6 +155,15 @@ export async function launchFirefox(
     await browser.close();
     throw error;
   }
+}
+
+/** Stores "Insert as" from an extension page, as the person's own choice would. */
+export async function storeInsertAs(page: Page, insertFormat: string): Promise<void> {
+  await page.evaluate(
+    (value) =>
+      (globalThis as unknown as { browser: WxtBrowser }).browser.storage.sync.set({ insertFormat: value }),
+    insertFormat,
+  );
 }
 
 /**
