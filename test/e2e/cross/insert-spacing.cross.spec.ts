@@ -8,7 +8,7 @@ const INSERTED: Record<InsertFormat, string> = {
   auto: String.raw`https?://\S+`,
   url: String.raw`https?://\S+`,
   markdown: String.raw`!\[[^\]]*\]\(https?://[^)\s]+\)`,
-  html: String.raw`<img src="https?://[^"]+" alt="[^"]*">`,
+  html: '<img src="https?://[^"]+" alt="[^"]*">',
   bbcode: String.raw`\[img\]https?://[^[\s]+\[/img\]`,
 };
 /** Spaces beside words for URL and Markdown; HTML source and BBCode keep to the word before. */

@@ -41,7 +41,7 @@ exposeEditor({
     return Array.from(root.getChildren(), (child) =>
       child.is('element') && child.name !== 'imageBlock' ? blockText(child) : '',
     )
-      .filter((text, index, all) => text !== '' || all.length === 1)
+      .filter((text, _index, all) => text !== '' || all.length === 1)
       .join('\n');
   },
   getPictures: () => {
