@@ -12,9 +12,12 @@ const SPACED_LINK = /^Hello https?:\/\/\S+ world$/;
 /**
  * Truthfulness as a property, through the popup: on every page of the bench, a page that refuses
  * every technique gets a copy, an unchanged field and no send; an editor that inserts late gets
- * "Inserted" once the text is there, and one send. One browser for all, run in order.
+ * "Inserted" once the text is there, and one send.
+ * In two halves, one per worker, each with a browser of its own (Playwright splits a parallel
+ * file with `beforeAll` that way): its tests wait on the late watch, and in one worker this file
+ * alone took 100 s.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'parallel' });
 
 test.describe('the popup tells what really happened (Chromium)', () => {
   let bench: PopupOverComposer;

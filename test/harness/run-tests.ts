@@ -174,7 +174,9 @@ function e2eTests(project: 'chromium' | 'firefox', label: string, prefix: string
       if (!findChromium()) throw new Error(`\n${CHROMIUM_HINT}`);
       if (!builds) throw new Error('the extension builds failed');
       const report = path.join(reports, `e2e-${project}.json`);
-      const { code } = await runCommand(binPath('playwright'), ['test', '--project', project], {
+      // `chromium*`: the insertion files' project too, queued first (playwright.config.ts).
+      const projects = project === 'chromium' ? 'chromium*' : project;
+      const { code } = await runCommand(binPath('playwright'), ['test', '--project', projects], {
         prefix,
         env: {
           ...process.env,
