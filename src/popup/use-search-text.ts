@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { takeEarlyText } from '../first-paint/early-typing.ts';
 import type { TabId } from './feeds/feeds.ts';
 import type { Feed } from './feeds/use-feed.ts';
@@ -24,7 +24,14 @@ export function useSearchText(
   clipsBlocked: boolean | undefined,
 ) {
   // The Firefox popup that drew late starts with what was typed meanwhile (taken at the first render).
-  const [text, setText] = useState(() => host?.text ?? (import.meta.env.FIREFOX ? takeEarlyText() : ''));
+  const [text, setTextState] = useState(() => host?.text ?? (import.meta.env.FIREFOX ? takeEarlyText() : ''));
+  // The text as it is now, for the tab's load: Preact runs a render's effects before the next
+  // render, so a letter typed before the first load ran would otherwise be searched without it.
+  const now = useRef(text);
+  const setText = (next: string) => {
+    now.current = next;
+    setTextState(next);
+  };
   const [browsing, setBrowsing] = useState(false);
   // A bare `@name` is a channel being typed: the grid waits for a chosen channel (or Enter).
   const [choosingChannel, setChoosingChannel] = useState<boolean | undefined>(false);
@@ -35,9 +42,9 @@ export function useSearchText(
   const load = useLatest((view: TabSettings) => {
     single.close();
     const service = view.search === 'service';
-    const channel = service && view.suggestions && choosesChannel(text);
+    const channel = service && view.suggestions && choosesChannel(now.current);
     setChoosingChannel(channel);
-    if (!channel && !clipsBlocked) feed.submit(service ? text : '');
+    if (!channel && !clipsBlocked) feed.submit(service ? now.current : '');
   });
   useEffect(() => load.current(view), [view, load]);
 
