@@ -15,13 +15,11 @@ export function KeySection() {
   const [draft, setDraft] = useState('');
   const [action, run] = useAction();
 
-  // Not an action: the form stays usable while the status loads (a disabled submit button makes
-  // Enter do nothing), and a status a save already gave is not put back by this older one.
   useEffect(() => {
-    sendToBackground({ type: 'getKeyStatus' }).then(
-      (loaded) => setStatus((current) => current ?? loaded),
-      (error: unknown) => run(() => Promise.reject(error)),
-    );
+    void run(async () => {
+      setStatus(await sendToBackground({ type: 'getKeyStatus' }));
+      return '';
+    });
   }, [run]);
 
   const save = (event: Event) => {
