@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   FLUSH_ALARM,
@@ -36,12 +36,16 @@ describe('startPingbackTriggers', () => {
   });
 
   it("waits its start delay before the start's own sending (a woken worker answers the picker first), and not at all once stopped", async () => {
+    // The clock stepped by hand: a loaded machine ran a real 20 ms wait past the 50 ms delay.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const c = counters();
     const started = startPingbackTriggers({ alarms, ...c, startDelayMs: 50 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(49);
     expect(c.calls).toEqual({ flush: 0, flushNow: 0 });
+    await vi.advanceTimersByTimeAsync(1);
     await started;
     expect(c.calls.flush).toBe(1);
+    vi.useRealTimers();
     const stopped = counters();
     const controller = new AbortController();
     const stopping = startPingbackTriggers({
