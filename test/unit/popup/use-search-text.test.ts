@@ -5,6 +5,7 @@
  */
 import { h, render } from 'preact';
 import { afterEach, expect, it } from 'vitest';
+import { createSearchController } from '../../../src/picker/index.ts';
 import type { Feed } from '../../../src/popup/feeds/use-feed.ts';
 import type { PickerHost } from '../../../src/popup/picker-host.ts';
 import type { useOneItem } from '../../../src/popup/preview/use-one-item.ts';
@@ -18,23 +19,29 @@ afterEach(() => {
 
 const GIFS = { id: 'gifs', label: 'GIFs', placeholder: '', loading: '', columns: 2, search: 'service' };
 
-/** The search a feed ends on, as the search controller runs them: a submit drops a pending input. */
+/** A feed over the picker's own search controller (a submit drops a pending input): the searches it ran. */
 function recordingFeed() {
   const calls: string[] = [];
-  let searched: string | undefined;
-  let pending: string | undefined;
+  const searched: string[] = [];
+  const controller = createSearchController({
+    debounceMs: 1,
+    run: async (text) => {
+      searched.push(text);
+    },
+    onResult: () => undefined,
+    onError: () => undefined,
+  });
   const feed = {
     input(text: string) {
       calls.push(`input ${text}`);
-      pending = text;
+      controller.input(text);
     },
     submit(text: string) {
       calls.push(`submit ${text}`);
-      searched = text;
-      pending = undefined;
+      controller.submit(text);
     },
   } as Partial<Feed> as Feed;
-  return { feed, calls, last: () => pending ?? searched };
+  return { feed, calls, last: () => searched.at(-1) };
 }
 
 it('a letter typed before the first load ran is searched with the others', async () => {
