@@ -76,12 +76,14 @@ export async function resetExtension(launched: LaunchedExtension): Promise<Launc
   await blank.goto(`chrome-extension://${extensionId}/LICENSE.txt`);
   const worker = await workerControl(context, blank, extensionId);
   try {
-    // The last test's worker ends first, with whatever it was still doing (a key check, a send):
-    // nothing of it can be written after the clearing below, which this page of the extension's
-    // origin does while no worker runs. The worker started after it has nothing of the last test
-    // in its memory, as a fresh profile's has not.
+    // The last test's worker ends first, with whatever it was still doing (a key check, a send),
+    // and the stores are cleared while it is stopped. The clearing's own events (storage's
+    // onChanged) wake it, and the woken worker reads what is not cleared yet into its memory (its
+    // key, for one): it is stopped again after the clearing. The worker started after that has
+    // nothing of the last test, as a fresh profile's has not.
     await worker.stop();
     await blank.evaluate(clearToFreshInstall, null);
+    await worker.stop();
     await worker.cdp.send('Network.clearBrowserCache');
     await worker.start();
   } finally {
