@@ -15,11 +15,13 @@ export function KeySection() {
   const [draft, setDraft] = useState('');
   const [action, run] = useAction();
 
+  // Not an action: the form stays usable while the status loads (a disabled submit button makes
+  // Enter do nothing), and a status a save already gave is not put back by this older one.
   useEffect(() => {
-    void run(async () => {
-      setStatus(await sendToBackground({ type: 'getKeyStatus' }));
-      return '';
-    });
+    sendToBackground({ type: 'getKeyStatus' }).then(
+      (loaded) => setStatus((current) => current ?? loaded),
+      (error: unknown) => run(() => Promise.reject(error)),
+    );
   }, [run]);
 
   const save = (event: Event) => {
@@ -30,7 +32,8 @@ export function KeySection() {
       if (key.length > KEY_MAX_LENGTH || /\s/.test(key))
         throw new Error(t('keyNotAKey', formatNumber(key.length)));
       setStatus(await sendToBackground({ type: 'setKey', key: draft }));
-      setDraft('');
+      // Emptied once saved, unless the person typed another key while this one was checked.
+      setDraft((current) => (current === draft ? '' : current));
       return t('keySaved');
     });
   };

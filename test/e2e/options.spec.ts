@@ -43,6 +43,7 @@ test.describe('options page: the API key', () => {
     await optionsPage.open();
     await optionsPage.keyField.fill(keys.production);
     await optionsPage.saveKey.click();
+    await expect(optionsPage.status('API key')).toHaveText('Key checked and saved.');
     await expect(optionsPage.keyStatus).toContainText('Your key is set.');
     await optionsPage.keyField.fill('not-a-real-key');
     await optionsPage.saveKey.click();
