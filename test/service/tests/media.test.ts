@@ -63,11 +63,12 @@ describe('media', () => {
         api_key: service().keys.approved,
         limit: 6,
       });
-      for (const item of answer.body.data) {
-        for (const [name, rendition] of Object.entries(item.images as Record<string, Rendition>)) {
-          await checkRendition(name, rendition);
-        }
-      }
+      // All at once: hundreds of round trips one after another took 20 s on a loaded machine.
+      await Promise.all(
+        answer.body.data.flatMap((item: { images: Record<string, Rendition> }) =>
+          Object.entries(item.images).map(([name, rendition]) => checkRendition(name, rendition)),
+        ),
+      );
     },
   );
 
