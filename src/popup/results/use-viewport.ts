@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { contentWidth, knownGridBox, noteGridBox } from '../grid-box.ts';
 
 /** The scroller's visible part; the same place again (the observer's first call) renders nothing. */
 const placeOf =
@@ -8,25 +9,21 @@ const placeOf =
 
 /**
  * The grid's scroller: its content width and its visible part, measured as it mounts, resizes
- * and scrolls. Gives [its ref, the width, the visible part, its `onScroll`] (a tuple: the names
- * of an object would weigh on the popup's budget).
+ * and scrolls, and taken from the box last measured in this page until then (grid-box.ts). Gives
+ * [its ref, the width, the visible part, its `onScroll`] (a tuple: the names of an object would
+ * weigh on the popup's budget).
  */
 export function useViewport() {
   const scroller = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  const [width, setWidth] = useState(() => knownGridBox().width);
+  const [viewport, setViewport] = useState(() => ({ top: 0, height: knownGridBox().height }));
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const measure = () => {
-      // The content box: clientWidth includes the padding (and excludes a classic scrollbar).
-      const style = getComputedStyle(element);
-      setWidth(
-        Math.max(
-          0,
-          element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
-        ),
-      );
+      const box = { width: contentWidth(element), height: element.clientHeight };
+      noteGridBox(box);
+      setWidth(box.width);
       setViewport(placeOf(element));
     };
     measure();

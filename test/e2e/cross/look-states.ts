@@ -68,6 +68,16 @@ export const LOOK_STATES: readonly LookState[] = [
     },
   },
   {
+    // A list on its way: the bar and the placeholders, in the grid's own box.
+    name: 'stickers-loading',
+    async enter(page, _paste, control) {
+      await page.waitFor('.tile.loaded');
+      await control.injectFault({ route: 'stickers.trending', kind: 'hang', count: 1 });
+      await page.click('#tab-stickers');
+      await page.waitFor('.placeholders');
+    },
+  },
+  {
     name: 'pasted-word-searched',
     async enter(page, pasteText) {
       await page.waitFor('.tile.loaded');
