@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { contentWidth, noteGridBox } from './grid-box.ts';
 
 /**
  * After this long without an answer the popup says the service is slow, while the background
@@ -14,26 +13,14 @@ const PLACEHOLDERS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
  * Waiting for a list ("Loading GIFs…"): a progress bar at once, placeholders, and a word when it
  * takes long, with "Try again" from that moment when the caller can retry.
  */
-export function Progress(props: {
-  what: string;
-  onRetry?: (() => void) | undefined;
-  /** It stands where the grid will: its box is the grid's (grid-box.ts). */
-  grid?: boolean;
-}) {
+export function Progress(props: { what: string; onRetry?: (() => void) | undefined }) {
   const [slow, setSlow] = useState(false);
-  const state = useRef<HTMLDivElement>(null);
-  const placeholders = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
-  const { grid } = props;
-  useLayoutEffect(() => {
-    if (grid && state.current && placeholders.current)
-      noteGridBox({ width: contentWidth(placeholders.current), height: state.current.clientHeight });
-  }, [grid]);
   return (
-    <div ref={state} class="progress-state">
+    <div class="progress-state">
       <div class="progress-bar" role="progressbar" aria-label={props.what} />
       <p class={slow ? 'slow' : 'visually-hidden'} role="status">
         {slow ? t('slowService') : props.what}
@@ -43,7 +30,7 @@ export function Progress(props: {
           {t('tryAgain')}
         </button>
       )}
-      <div ref={placeholders} class="placeholders" aria-hidden="true">
+      <div class="placeholders" aria-hidden="true">
         {PLACEHOLDERS.map((index) => (
           <div key={index} class="placeholder" />
         ))}

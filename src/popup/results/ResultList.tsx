@@ -40,7 +40,7 @@ export function ResultList(props: ResultListProps) {
   const { state } = props;
   const favorites = useFavorites();
   const filter = props.arranged ? favorites.arrange : props.filter;
-  if (state.phase === 'loading') return <Progress what={props.loading} onRetry={props.onRetry} grid />;
+  if (state.phase === 'loading') return <Progress what={props.loading} onRetry={props.onRetry} />;
   if (state.phase === 'error') return <ErrorState error={state.error} onRetry={props.onRetry} />;
   const items = filter ? filter(state.items) : state.items;
   const { listId } = state;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { contentWidth, knownGridBox, noteGridBox } from '../grid-box.ts';
+import { gridBox, measureGridBox } from './grid-box.ts';
 
 /** The scroller's visible part; the same place again (the observer's first call) renders nothing. */
 const placeOf =
@@ -15,15 +15,13 @@ const placeOf =
  */
 export function useViewport() {
   const scroller = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(() => knownGridBox().width);
-  const [viewport, setViewport] = useState(() => ({ top: 0, height: knownGridBox().height }));
+  const [width, setWidth] = useState(gridBox.width);
+  const [viewport, setViewport] = useState({ top: 0, height: gridBox.height });
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const measure = () => {
-      const box = { width: contentWidth(element), height: element.clientHeight };
-      noteGridBox(box);
-      setWidth(box.width);
+      setWidth(measureGridBox(element, element.clientHeight));
       setViewport(placeOf(element));
     };
     measure();

@@ -68,7 +68,7 @@ export const LOOK_STATES: readonly LookState[] = [
     },
   },
   {
-    // A list on its way: the bar and the placeholders, in the grid's own box.
+    // A list on its way: the bar and the placeholders.
     name: 'stickers-loading',
     async enter(page, _paste, control) {
       await page.waitFor('.tile.loaded');

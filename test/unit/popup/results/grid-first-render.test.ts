@@ -1,19 +1,18 @@
 // @vitest-environment happy-dom
 /**
- * The first answer's render mounts the first row: the grid lays it out from the box its loading
- * placeholders measured, with no measure and second render in between (grid-box.ts). happy-dom
- * lays nothing out, so the boxes' sizes are given here, as a 400 × 600 popup has them.
+ * A new list's render mounts its first row: the grid lays it out from the box the grid before it
+ * measured, with no measure and second render in between (grid-box.ts). happy-dom lays nothing
+ * out, so the scroller's size is given here, as a 400 × 600 popup has it.
  */
 import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Item } from '../../../../src/client/index.ts';
 import type { FeedState } from '../../../../src/popup/feeds/use-feed.ts';
 import { ResultList } from '../../../../src/popup/results/ResultList.tsx';
 
 const SIZES: Record<string, { width: number; height: number }> = {
-  placeholders: { width: 361, height: 320 },
-  'progress-state': { width: 385, height: 480 },
-  'grid-scroller': { width: 361, height: 480 },
+  'grid-scroller': { width: 385, height: 480 },
 };
 const sizeOf = (element: Element) =>
   SIZES[[...element.classList].find((name) => name in SIZES) ?? ''] ?? { width: 0, height: 0 };
@@ -21,6 +20,9 @@ const given = ['clientWidth', 'clientHeight'] as const;
 const before = given.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
 
 beforeAll(() => {
+  const style = document.createElement('style');
+  style.textContent = '.grid-scroller { padding: 8px 12px; }';
+  document.head.append(style);
   for (const name of given)
     Object.defineProperty(HTMLElement.prototype, name, {
       configurable: true,
@@ -69,12 +71,22 @@ const list = (state: FeedState) =>
     onSeen: () => undefined,
   });
 
-it('mounts the first row in the render that receives the first answer', () => {
-  render(list({ phase: 'loading', listId: 1 }), root);
-  const items = Array.from({ length: 25 }, (_, at) => item(at));
+it("mounts a new list's first row in the render that receives it", async () => {
+  const items = (list: string) =>
+    Array.from({ length: 25 }, (_, at) => ({ ...item(at), id: `${list}${at}` }) as Item);
+  const ready = (listId: number, list: string): FeedState => ({
+    phase: 'ready',
+    listId,
+    query: list,
+    items: items(list),
+    done: false,
+    more: 'idle',
+  });
+  await act(() => render(list(ready(1, 'cats')), root));
   // No act(): what this one render put in the DOM, before any effect's state change renders again.
-  render(list({ phase: 'ready', listId: 1, query: '', items, done: false, more: 'idle' }), root);
+  render(list(ready(2, 'dogs')), root);
   const tiles = [...root.querySelectorAll<HTMLElement>('.grid .tile')];
+  expect(tiles[0]?.dataset.itemId).toBe('dogs0');
   const firstRow = tiles.filter((tile) => tile.style.transform.endsWith(', 0px)'));
   expect(
     firstRow.map((tile) => tile.style.width),
