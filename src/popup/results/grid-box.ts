@@ -9,15 +9,15 @@
 export const gridBox = { width: 0, height: 0 };
 
 /**
- * Measures the grid's box from its scroller and the view's `height`: the width inside the
- * scroller's padding and scrollbar (clientWidth includes the padding). Gives the width.
+ * Measures the grid's box from its scroller: the width inside the scroller's padding and scrollbar
+ * (clientWidth includes the padding), and the height of its view. Gives the width.
  */
-export function measureGridBox(element: HTMLElement, height: number): number {
-  const { paddingLeft, paddingRight } = getComputedStyle(element);
-  gridBox.height = height;
+export function measureGridBox(scroller: HTMLElement): number {
+  const { paddingLeft, paddingRight } = getComputedStyle(scroller);
+  gridBox.height = scroller.clientHeight;
   gridBox.width = Math.max(
     0,
-    element.clientWidth - Number.parseFloat(paddingLeft) - Number.parseFloat(paddingRight),
+    scroller.clientWidth - Number.parseFloat(paddingLeft) - Number.parseFloat(paddingRight),
   );
   return gridBox.width;
 }

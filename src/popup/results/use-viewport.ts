@@ -21,7 +21,7 @@ export function useViewport() {
     const element = scroller.current;
     if (!element) return;
     const measure = () => {
-      setWidth(measureGridBox(element, element.clientHeight));
+      setWidth(measureGridBox(element));
       setViewport(placeOf(element));
     };
     measure();
