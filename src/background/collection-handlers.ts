@@ -92,8 +92,9 @@ export function createCollectionHandlers({
     });
   return {
     async loadCollection({ which }) {
+      // Read in turn with the changes: a star or a pick asked before the list shows in it.
       const [refs, api, { rating }] = await Promise.all([
-        which === 'recent' ? readRecents() : favoritesReady().then(readFavorites),
+        serially(async () => (which === 'recent' ? readRecents() : favoritesReady().then(readFavorites))),
         client(),
         readPreferences(),
       ]);

@@ -111,12 +111,15 @@ test.describe('popup: Recent and Favorites', () => {
     await popupPage.open();
     await popupPage.waitForTiles();
     const [a, b, c] = await popupPage.tileIds();
-    // Each by its item, wherever its tile is by then.
-    for (const id of [a, b, c]) {
+    // Each by its item, wherever its tile is by then; each star shows before the next F (the
+    // notice is the same words each time, so it cannot tell one F from the one before).
+    const pressedStars = popupPage.stars.and(popupPage.page.getByRole('button', { pressed: true }));
+    for (const [index, id] of [a, b, c].entries()) {
       const tile = popupPage.page.locator(`.tile[data-item-id="${id}"]`);
       await tile.focus();
       await expect(tile).toBeFocused();
       await popupPage.page.keyboard.press('f');
+      await expect(pressedStars).toHaveCount(index + 1);
       await expect(popupPage.notice).toHaveText('Added to Favorites');
     }
     await popupPage.tab('Favorites').click();

@@ -5,8 +5,10 @@ import {
   createCollectionHandlers,
   describeCollectionLoad,
 } from '../../../src/background/collection-handlers.ts';
+import { createClient } from '../../../src/client/index.ts';
 import { readFavorites } from '../../../src/collections/favorites.ts';
 import { readRecents } from '../../../src/collections/recents.ts';
+import { API_KEYS, BASE_URL, createFakeService } from './fake-service.ts';
 
 const sender = { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') };
 
@@ -75,6 +77,34 @@ describe('collection messages in the background', () => {
     const { toggleFavorite } = handlers();
     expect(await toggleFavorite({ id: 'New333', kind: 'gif' }, sender)).toEqual({ starred: true });
     expect((await readFavorites()).map((ref) => ref.id)).toEqual(['Old111', 'Old222', 'New333']);
+  });
+
+  it('a list asked for right after a star or a pick shows it', async () => {
+    const service = createFakeService();
+    const api = createClient({
+      baseUrl: BASE_URL,
+      uploadUrl: BASE_URL,
+      apiKey: API_KEYS.approved,
+      fetch: service.fetch,
+    });
+    const { toggleFavorite, recordRecent, loadCollection } = createCollectionHandlers({
+      client: async () => api,
+      readPreferences: async () => ({ rating: 'pg-13', lang: 'en', removeLowContrast: false }),
+    });
+    const ids = (answer: { items: readonly { id: string }[] }) => answer.items.map((item) => item.id);
+    // F, F, F and the Favorites tab, each sent before the one before has answered.
+    const [, , , favorites] = await Promise.all([
+      toggleFavorite({ id: 'Aaa111', kind: 'gif' }, sender),
+      toggleFavorite({ id: 'Bbb222', kind: 'gif' }, sender),
+      toggleFavorite({ id: 'Ccc333', kind: 'gif' }, sender),
+      loadCollection({ which: 'favorites' }, sender),
+    ]);
+    expect(ids(favorites)).toEqual(['Aaa111', 'Bbb222', 'Ccc333']);
+    const [, recent] = await Promise.all([
+      recordRecent({ id: 'Ddd444', kind: 'gif' }, sender),
+      loadCollection({ which: 'recent' }, sender),
+    ]);
+    expect(ids(recent)).toEqual(['Ddd444']);
   });
 
   it('picks made at once all reach Recent, newest first', async () => {

@@ -1,6 +1,7 @@
 /**
  * A `fetch` double that answers like the reference service for the few operations the
- * background's own logic depends on (keys, random ID, trending, search, clips, pingbacks).
+ * background's own logic depends on (keys, random ID, trending, search, GIFs by ids, clips,
+ * pingbacks).
  * The interface itself is tested against the real reference service (test/client, test/e2e).
  */
 export const BASE_URL = 'http://127.0.0.1:8470';
@@ -80,6 +81,14 @@ export function createFakeService(): FakeService {
         return json(200, {
           data,
           pagination: { total_count: 500, count: data.length, offset: 0 },
+          meta: meta(),
+        });
+      }
+      case '/v1/gifs': {
+        const data = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean).map(gif);
+        return json(200, {
+          data,
+          pagination: { total_count: data.length, count: data.length, offset: 0 },
           meta: meta(),
         });
       }
