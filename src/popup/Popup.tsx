@@ -50,7 +50,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
   const drag = useMemo(() => createTileDrag(target, host), [target, host]);
   const motion = usePrefersMotion();
-  const feed = useFeed(tab);
+  const feed = useFeed(tab, !!host?.text);
   const saving = useDataSaving();
   const searchesService = view.search === 'service';
   // A key known not to be approved for clips (its check, or an earlier 403): no clip requests.

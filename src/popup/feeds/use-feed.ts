@@ -53,10 +53,11 @@ const RELEASE_BATCH = 8;
  * answers never over newer), further pages on demand. Each new list gets a new `listId`, which
  * scopes view registration (a view counts once per item per result list).
  */
-export function useFeed(tab: TabId): Feed {
-  // Trending cached a moment ago, already read by the popup's head script: in the first render.
+export function useFeed(tab: TabId, searchFirst?: boolean): Feed {
+  // Trending cached a moment ago, already read by the popup's head script: in the first render,
+  // unless the picker opened with words (`/gif cats`): their answer is the first list shown.
   const [state, setState] = useState<FeedState>(() => {
-    const start = tab === 'gifs' ? peekTrending() : undefined;
+    const start = tab === 'gifs' && !searchFirst ? peekTrending() : undefined;
     // Firefox's popup may have waited for the first page (entrypoints/popup/main.tsx): its items
     // are in the feed already, painted at once.
     const items =

@@ -32,11 +32,11 @@ function answerTrending() {
 }
 
 /** Uses the feed as the popup does (its first list asked in an effect) and keeps every state rendered. */
-function List(props: { seen: FeedState[] }) {
-  const feed = useFeed('gifs');
+function List(props: { seen: FeedState[]; words?: string }) {
+  const feed = useFeed('gifs', !!props.words);
   props.seen.push(feed.state);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the popup's tab effect.
-  useEffect(() => feed.submit(''), []);
+  useEffect(() => feed.submit(props.words ?? ''), []);
   return null;
 }
 
@@ -54,6 +54,18 @@ describe('the first list', () => {
     await act(() => render(h(List, { seen }), root));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(seen.map(shown)).toEqual([['f1', 'f2']]);
+  });
+
+  it('opened with words (`/gif cats`): their answer is the first list, never trending before it', async () => {
+    vi.stubEnv('FIREFOX', 'true');
+    answerTrending();
+    startTrending();
+    await peekTrending()?.answered;
+    const seen: FeedState[] = [];
+    await act(() => render(h(List, { seen, words: 'cats' }), root));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(seen.map(shown)[0]).toBe('loading');
+    expect(seen.at(-1)).toMatchObject({ phase: 'ready', query: 'cats' });
   });
 
   it('drawn before the answer (Chromium, or Firefox past its wait): loading, then the list', async () => {
