@@ -17,7 +17,8 @@ function firefoxLocale(folder: string): string {
  * No word cut off or covered, in every language GifDrop ships, as Firefox ESR in that language
  * shows it (its language pack installed, `intl.locale.requested` set): the popup at its 400 px
  * (trending, and a long search typed), the options page at 1000 and 1280 px, the upload page at
- * 400 px. Pictures in both themes go to test-results/looks/ to be looked at. Chromium's run is text-fit.spec.ts.
+ * 400 px. With `npm run looks`, pictures in both themes go to test-results/looks/ to be looked at.
+ * Chromium's run is text-fit.spec.ts.
  */
 for (const folder of LOCALES) {
   const locale = firefoxLocale(folder);

@@ -1,18 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { takingPictures } from './cross/photograph.ts';
 import { expect, test } from './fixtures.ts';
 import { textFitProblems } from './pages/text-fit.ts';
 
 /**
  * No word cut off or covered, in every language GifDrop ships, as Chromium started with `--lang`
  * shows it: the popup at its 400 px (trending, and a long search typed), the options page at
- * 1000 and 1280 px, the upload page at 400 px. Pictures of each, light and dark, go to
- * test-results/text-fit/ to be looked at.
+ * 1000 and 1280 px, the upload page at 400 px. With `npm run looks`, pictures of each, light and
+ * dark, go to test-results/text-fit/ to be looked at.
  */
 const SHOTS = path.join(import.meta.dirname, '../../test-results/text-fit');
 
 async function shots(page: Page, name: string): Promise<void> {
+  if (!takingPictures) return;
   await mkdir(SHOTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });

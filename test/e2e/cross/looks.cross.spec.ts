@@ -4,6 +4,7 @@ import { DEVELOPMENT_KEY_KIND } from '../../service/index.ts';
 import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { type DriverPage, sendMessage } from './extension-driver.ts';
 import { LOOK_STATES, type LookState, paste } from './look-states.ts';
+import { takingPictures } from './photograph.ts';
 
 /**
  * The popup's states at 400x600 in Chromium and Firefox, written to test-results/looks to be looked
@@ -50,7 +51,7 @@ function brightestRightEdge(page: DriverPage, png: Uint8Array): Promise<number> 
 
 /** The states entered in `theme`: in the dark one, only trending, unless every picture is asked for. */
 function statesIn(theme: 'light' | 'dark'): readonly LookState[] {
-  if (theme === 'light' || process.env.GIFDROP_LOOKS === 'all') return LOOK_STATES;
+  if (theme === 'light' || takingPictures) return LOOK_STATES;
   return LOOK_STATES.filter((state) => state.name === 'trending');
 }
 

@@ -2,6 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DriverPage } from './extension-driver.ts';
 
+/**
+ * Whether this run takes the pictures: `npm run looks` (GIFDROP_LOOKS=all) does, for the look
+ * before a UI change; `npm test` checks the same pages and takes none (nobody looks at CI's).
+ */
+export const takingPictures = process.env.GIFDROP_LOOKS === 'all';
+
 /** Where the pictures of the cross-browser specs go, to be looked at (as looks.cross.spec.ts). */
 const LOOKS = path.join(import.meta.dirname, '..', '..', '..', 'test-results', 'looks');
 
@@ -18,7 +24,8 @@ function setTheme(page: DriverPage, theme: 'light' | 'dark' | 'auto'): Promise<v
 
 /**
  * An extension page at 400x600 (or `size`) in the light and the dark theme, `selector` scrolled to the middle:
- * `test-results/looks/<name>-<theme>-<browser>.png`. The theme is set back to `auto` after.
+ * `test-results/looks/<name>-<theme>-<browser>.png`, when `takingPictures`. The theme is set back
+ * to `auto` after.
  */
 export async function photographInBothThemes(
   page: DriverPage,
@@ -27,8 +34,10 @@ export async function photographInBothThemes(
   selector: string,
   size = { width: 400, height: 600 },
 ): Promise<void> {
-  mkdirSync(LOOKS, { recursive: true });
+  // The size either way: what a test checks after this sees the page as the picture shows it.
   await page.resize(size.width, size.height);
+  if (!takingPictures) return;
+  mkdirSync(LOOKS, { recursive: true });
   try {
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
