@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { quietFor } from './quiet.ts';
 
-// A profile per test: the first-row test reads the images' resource timings, which a renderer's
-// memory cache (kept by a shared browser, whatever is cleared) would leave out.
-
 test.describe('popup: trending and tabs', () => {
+  test.use({ profile: 'shared' });
+
   test('paints the trending answer of a moment ago at once, then the fresh answer replaces it', async ({
     popupPage,
     control,
@@ -33,6 +32,83 @@ test.describe('popup: trending and tabs', () => {
     await expect(popupPage.tiles.first()).toHaveAttribute('data-item-id', firsts[1] ?? '');
   });
 
+  test('each tab shows its trending list; clips play muted, emoji are marked with their variations', async ({
+    popupPage,
+    control,
+  }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await popupPage.tab('Stickers').click();
+    await expect(popupPage.tab('Stickers')).toHaveAttribute('aria-selected', 'true');
+    await expect
+      .poll(async () => (await control.requests()).map((r) => r.operation))
+      .toContain('stickers.trending');
+    await popupPage.waitForTiles();
+    await popupPage.tab('Clips').click();
+    await expect(popupPage.tileVideos.first()).toBeVisible();
+    expect(await popupPage.tileVideos.first().evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expect(popupPage.page.locator('.duration').first()).toHaveText(/^\d+:\d\d$/);
+    await popupPage.tab('Emoji').click();
+    await popupPage.waitForTiles();
+    await expect(popupPage.page.locator('.variations').first()).toBeVisible();
+  });
+
+  test('a new tab shows its progress line until its own list comes, never the previous tab’s list', async ({
+    popupPage,
+  }) => {
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    // What the grid shows at each change after the click: the previous tab's GIFs drawn as clips
+    // (videos, each fetching an mp4) would come before the progress line.
+    await popupPage.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as { seen?: string[] }).seen = seen;
+      new MutationObserver(() => {
+        const now = document.querySelector('.progress-state')
+          ? 'progress'
+          : document.querySelector('.tile video')
+            ? 'videos'
+            : 'other';
+        if (seen.at(-1) !== now) seen.push(now);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await popupPage.tab('Clips').click();
+    await expect(popupPage.tileVideos.first()).toBeVisible();
+    const seen = (await popupPage.page.evaluate(() => (window as { seen?: string[] }).seen)) ?? [];
+    expect(seen.filter((state) => state !== 'other')).toEqual(['progress', 'videos']);
+  });
+
+  test('clips: with sound on, only the clip under the pointer or focus plays with sound', async ({
+    popupPage,
+  }) => {
+    await popupPage.open();
+    await popupPage.tab('Clips').click();
+    await expect(popupPage.tileVideos.nth(2)).toBeVisible();
+    const unmuted = () =>
+      popupPage.tiles.evaluateAll((tiles) =>
+        tiles.filter((tile) => tile.querySelector('video')?.muted === false).map((tile) => tile.dataset.tile),
+      );
+    await expect(popupPage.sound).toHaveAttribute('aria-pressed', 'false');
+    await popupPage.tiles.nth(0).hover();
+    expect(await unmuted()).toEqual([]);
+    await popupPage.sound.click();
+    await expect(popupPage.sound).toHaveAttribute('aria-pressed', 'true');
+    await popupPage.tiles.nth(1).hover();
+    await expect.poll(unmuted).toEqual(['1']);
+    await popupPage.tiles.nth(2).hover();
+    await expect.poll(unmuted).toEqual(['2']);
+    await popupPage.page.mouse.move(5, 5);
+    await popupPage.tiles.nth(0).focus();
+    await expect.poll(unmuted).toEqual(['0']);
+    // Focus back in the box: no clip has the focus, none plays with sound.
+    await popupPage.search.focus();
+    await expect.poll(unmuted).toEqual([]);
+  });
+});
+
+// A profile of its own: the test reads the images' resource timings, which a renderer's memory
+// cache (kept by a shared browser, whatever is cleared) would leave out.
+test.describe('popup: the first row first', () => {
   test('the first row’s images are asked first and alone, the rest and fresh trending after; each once', async ({
     popupPage,
     control,
@@ -110,83 +186,12 @@ test.describe('popup: trending and tabs', () => {
       expect(trending[0]?.time ?? 0).toBeGreaterThanOrEqual(Math.floor(origin + firstRowIn));
     }
   });
-
-  test('each tab shows its trending list; clips play muted, emoji are marked with their variations', async ({
-    popupPage,
-    control,
-  }) => {
-    await popupPage.open();
-    await popupPage.waitForTiles();
-    await popupPage.tab('Stickers').click();
-    await expect(popupPage.tab('Stickers')).toHaveAttribute('aria-selected', 'true');
-    await expect
-      .poll(async () => (await control.requests()).map((r) => r.operation))
-      .toContain('stickers.trending');
-    await popupPage.waitForTiles();
-    await popupPage.tab('Clips').click();
-    await expect(popupPage.tileVideos.first()).toBeVisible();
-    expect(await popupPage.tileVideos.first().evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-    await expect(popupPage.page.locator('.duration').first()).toHaveText(/^\d+:\d\d$/);
-    await popupPage.tab('Emoji').click();
-    await popupPage.waitForTiles();
-    await expect(popupPage.page.locator('.variations').first()).toBeVisible();
-  });
-
-  test('a new tab shows its progress line until its own list comes, never the previous tab’s list', async ({
-    popupPage,
-  }) => {
-    await popupPage.open();
-    await popupPage.waitForTiles();
-    // What the grid shows at each change after the click: the previous tab's GIFs drawn as clips
-    // (videos, each fetching an mp4) would come before the progress line.
-    await popupPage.page.evaluate(() => {
-      const seen: string[] = [];
-      (window as { seen?: string[] }).seen = seen;
-      new MutationObserver(() => {
-        const now = document.querySelector('.progress-state')
-          ? 'progress'
-          : document.querySelector('.tile video')
-            ? 'videos'
-            : 'other';
-        if (seen.at(-1) !== now) seen.push(now);
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await popupPage.tab('Clips').click();
-    await expect(popupPage.tileVideos.first()).toBeVisible();
-    const seen = (await popupPage.page.evaluate(() => (window as { seen?: string[] }).seen)) ?? [];
-    expect(seen.filter((state) => state !== 'other')).toEqual(['progress', 'videos']);
-  });
-
-  test('clips: with sound on, only the clip under the pointer or focus plays with sound', async ({
-    popupPage,
-  }) => {
-    await popupPage.open();
-    await popupPage.tab('Clips').click();
-    await expect(popupPage.tileVideos.nth(2)).toBeVisible();
-    const unmuted = () =>
-      popupPage.tiles.evaluateAll((tiles) =>
-        tiles.filter((tile) => tile.querySelector('video')?.muted === false).map((tile) => tile.dataset.tile),
-      );
-    await expect(popupPage.sound).toHaveAttribute('aria-pressed', 'false');
-    await popupPage.tiles.nth(0).hover();
-    expect(await unmuted()).toEqual([]);
-    await popupPage.sound.click();
-    await expect(popupPage.sound).toHaveAttribute('aria-pressed', 'true');
-    await popupPage.tiles.nth(1).hover();
-    await expect.poll(unmuted).toEqual(['1']);
-    await popupPage.tiles.nth(2).hover();
-    await expect.poll(unmuted).toEqual(['2']);
-    await popupPage.page.mouse.move(5, 5);
-    await popupPage.tiles.nth(0).focus();
-    await expect.poll(unmuted).toEqual(['0']);
-    // Focus back in the box: no clip has the focus, none plays with sound.
-    await popupPage.search.focus();
-    await expect.poll(unmuted).toEqual([]);
-  });
 });
 
 // Each error state of the popup, in Chromium and Firefox: test/e2e/cross/popup.cross.spec.ts.
 test.describe('popup: error states', () => {
+  test.use({ profile: 'shared' });
+
   test('clips without approval explain why', async ({ popupPage, control }) => {
     await control.injectFault({ route: 'clips.trending', kind: 'status', status: 403, count: 20 });
     await popupPage.open();
@@ -196,6 +201,8 @@ test.describe('popup: error states', () => {
 });
 
 test.describe('popup: themes', () => {
+  test.use({ profile: 'shared' });
+
   test('follows the colour scheme of the system', async ({ popupPage }) => {
     const background = () =>
       popupPage.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
