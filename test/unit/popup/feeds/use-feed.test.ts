@@ -43,27 +43,32 @@ function List(props: { seen: FeedState[]; words?: string }) {
 const shown = (state: FeedState) =>
   state.phase === 'ready' ? state.items.map((one) => one.id) : state.phase;
 
+/** Firefox's popup that waited for trending's first page: the page is in before the first render. */
+async function firefoxWaitedForTrending(): Promise<void> {
+  // The build's flag, read where the code runs (a string here; the code tests it as a flag).
+  vi.stubEnv('FIREFOX', 'true');
+  answerTrending();
+  startTrending();
+  await peekTrending()?.answered;
+}
+
+/** Every state the list rendered, from its first render until its answers are in. */
+async function statesOf(words?: string): Promise<FeedState[]> {
+  const seen: FeedState[] = [];
+  await act(() => render(h(List, { seen, words }), root));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return seen;
+}
+
 describe('the first list', () => {
   it('in Firefox, after waiting for the first page: painted in the first render, not rendered again', async () => {
-    // The build's flag, read where the code runs (a string here; the code tests it as a flag).
-    vi.stubEnv('FIREFOX', 'true');
-    answerTrending();
-    startTrending();
-    await peekTrending()?.answered;
-    const seen: FeedState[] = [];
-    await act(() => render(h(List, { seen }), root));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(seen.map(shown)).toEqual([['f1', 'f2']]);
+    await firefoxWaitedForTrending();
+    expect((await statesOf()).map(shown)).toEqual([['f1', 'f2']]);
   });
 
   it('opened with words (`/gif cats`): their answer is the first list, never trending before it', async () => {
-    vi.stubEnv('FIREFOX', 'true');
-    answerTrending();
-    startTrending();
-    await peekTrending()?.answered;
-    const seen: FeedState[] = [];
-    await act(() => render(h(List, { seen, words: 'cats' }), root));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await firefoxWaitedForTrending();
+    const seen = await statesOf('cats');
     expect(seen.map(shown)[0]).toBe('loading');
     expect(seen.at(-1)).toMatchObject({ phase: 'ready', query: 'cats' });
   });
@@ -71,9 +76,6 @@ describe('the first list', () => {
   it('drawn before the answer (Chromium, or Firefox past its wait): loading, then the list', async () => {
     answerTrending();
     startTrending();
-    const seen: FeedState[] = [];
-    await act(() => render(h(List, { seen }), root));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(seen.map(shown)).toEqual(['loading', ['f1', 'f2']]);
+    expect((await statesOf()).map(shown)).toEqual(['loading', ['f1', 'f2']]);
   });
 });
