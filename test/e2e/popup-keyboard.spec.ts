@@ -25,42 +25,6 @@ async function intoTheGrid(popupPage: PopupPage) {
 }
 
 test.describe('popup: keyboard', () => {
-  test('type, Arrow Down into the grid, arrows by position, Enter picks, Escape back', async ({
-    popupPage,
-  }) => {
-    await popupPage.open();
-    await popupPage.search.pressSequentially('cat');
-    await popupPage.search.press('Enter');
-    await popupPage.waitForTiles();
-    await popupPage.search.press('ArrowDown');
-    const page = popupPage.page;
-    await expect.poll(() => focusedTile(page)).not.toBeNull();
-    const first = await focusedTile(page);
-
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await focusedTile(page))?.x).toBeGreaterThan(first?.x ?? 0);
-    const right = await focusedTile(page);
-
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(async () => (await focusedTile(page))?.y).toBeGreaterThan(right?.y ?? 0);
-    const below = await focusedTile(page);
-    expect(Math.round(below?.x ?? 0)).toBe(Math.round(right?.x ?? 0));
-
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(async () => (await focusedTile(page))?.x).toBeLessThan(below?.x ?? 0);
-
-    // Far down: the grid scrolls and the focus stays on a mounted tile.
-    for (let step = 0; step < 15; step++) await popupPage.page.keyboard.press('ArrowDown');
-    expect(await focusedTile(popupPage.page)).not.toBeNull();
-    await expect(popupPage.focusedTile).toBeInViewport();
-
-    await popupPage.page.keyboard.press('Enter');
-    await expect(popupPage.notice).not.toBeEmpty();
-
-    await popupPage.page.keyboard.press('Escape');
-    await expect(popupPage.search).toBeFocused();
-  });
-
   test('the focus given back to the search box stays there while the results scroll', async ({
     popupPage,
   }) => {
@@ -98,18 +62,6 @@ test.describe('popup: keyboard', () => {
     await expect(popupPage.search).toBeFocused();
     await popupPage.page.keyboard.type('s');
     await expect(popupPage.search).toHaveValue('s');
-  });
-
-  test('tabs move with the arrow keys, and the focus stays on the tab once its grid is shown', async ({
-    popupPage,
-  }) => {
-    // Into the grid once: that request is spent, the next tab's grid must not take the focus.
-    await intoTheGrid(popupPage);
-    await popupPage.tab('GIFs').focus();
-    await popupPage.page.keyboard.press('ArrowRight');
-    await expect(popupPage.tab('Stickers')).toHaveAttribute('aria-selected', 'true');
-    await popupPage.waitForTiles();
-    await expect(popupPage.tab('Stickers')).toBeFocused();
   });
 });
 

@@ -5,6 +5,8 @@ import { POPUP_ERROR_CASES } from './popup-error-cases.ts';
 const SEARCH = 'input[type=search]';
 const LOADED_TILE = '.tile.loaded';
 const MARK = 'img[alt="Powered by GIPHY"]';
+/** What the picker says of the last pick, in its footer. */
+const NOTICE = 'footer [role=status]';
 
 /** True when the attribution mark is inside the 400x600 popup and nothing covers its centre. */
 function markInView(page: DriverPage): Promise<boolean> {
@@ -17,13 +19,14 @@ function markInView(page: DriverPage): Promise<boolean> {
   }, MARK);
 }
 
-/** The focused tile's index and position, or null when the focus is not on a tile. */
+/** The focused tile's index, position and whether it shows, or null when no tile has the focus. */
 function focusedTile(page: DriverPage) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element?.classList.contains('tile')) return null;
     const box = element.getBoundingClientRect();
-    return { index: Number(element.dataset.tile), x: box.x, y: box.y };
+    const inView = box.bottom > 0 && box.top < window.innerHeight;
+    return { index: Number(element.dataset.tile), x: box.x, y: box.y, inView };
   }, undefined);
 }
 
@@ -103,7 +106,7 @@ describeInBothBrowsers('popup: trending, search, errors, keyboard', ({ driver, c
     await expect.poll(() => countOf(shown, '[role=alert]')).toBe(0);
   });
 
-  test('keyboard: Arrow Down into the grid, arrows by position, Escape back to the box', async () => {
+  test('keyboard: Arrow Down into the grid, arrows by position, far down, Enter picks, Escape back', async () => {
     popup = await driver().openExtensionPage('popup.html');
     await popup.waitFor(LOADED_TILE);
     await popup.click(SEARCH);
@@ -121,21 +124,34 @@ describeInBothBrowsers('popup: trending, search, errors, keyboard', ({ driver, c
     await expect.poll(async () => (await focusedTile(page))?.y).toBeGreaterThan(right?.y ?? 0);
     const below = await focusedTile(page);
     expect(Math.round(below?.x ?? 0)).toBe(Math.round(right?.x ?? 0));
+    await page.press('ArrowLeft');
+    await expect.poll(async () => (await focusedTile(page))?.x).toBeLessThan(below?.x ?? 0);
+
+    // Far down: the grid scrolls, and the focus stays on a mounted tile in view.
+    for (let step = 0; step < 15; step++) await page.press('ArrowDown');
+    await expect.poll(() => focusedTile(page)).toMatchObject({ inView: true });
+    await page.press('Enter');
+    await expect.poll(async () => (await textsOf(page, NOTICE)).join('')).not.toBe('');
+
     await page.press('Escape');
     await expect.poll(() => focusIsOn(page, SEARCH)).toBe(true);
   });
 
-  test('keyboard: the tabs move with the arrow keys', async () => {
+  test('keyboard: the tabs move with the arrow keys, and the focus stays on the tab once its grid shows', async () => {
     popup = await driver().openExtensionPage('popup.html');
-    await popup.waitFor(LOADED_TILE);
-    await popup.evaluate(
+    const page = popup;
+    // Into the grid once: that request is spent, and the next tab's grid must not take the focus.
+    await page.waitFor(LOADED_TILE);
+    await page.click(SEARCH);
+    await page.press('ArrowDown');
+    await expect.poll(() => focusedTile(page)).not.toBeNull();
+    await page.evaluate(
       () => (document.querySelector('[role=tab][aria-selected=true]') as HTMLElement).focus(),
       0,
     );
-    await popup.press('ArrowRight');
-    await expect
-      .poll(() => textsOf(popup as DriverPage, '[role=tab][aria-selected=true]'))
-      .toEqual(['Stickers']);
-    expect(await focusIsOn(popup, '[role=tab][aria-selected=true]')).toBe(true);
+    await page.press('ArrowRight');
+    await expect.poll(() => textsOf(page, '[role=tab][aria-selected=true]')).toEqual(['Stickers']);
+    await page.waitFor('[role=tabpanel][aria-labelledby="tab-stickers"][aria-busy="false"] .tile.loaded');
+    expect(await focusIsOn(page, '[role=tab][aria-selected=true]')).toBe(true);
   });
 });
