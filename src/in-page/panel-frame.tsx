@@ -4,6 +4,7 @@
  * a line of text and nothing else: no request, no storage read.
  */
 import { render } from 'preact';
+import { keepEarlyTyping, takeEarlyText } from '../first-paint/early-typing.ts';
 import { takePanelClaim } from '../first-paint/panel-head-script.ts';
 import { startTrending } from '../first-paint/trending-handover.ts';
 import { readAnswer, sendToBackground } from '../messaging/index.ts';
@@ -53,10 +54,22 @@ export async function startPanel(root: HTMLElement): Promise<void> {
     </FavoritesProvider>,
     root,
   );
-  await host.ready();
+  // Keys typed once the frame has the focus and before its box does would reach nothing: kept.
+  const stopKeeping = keepEarlyTyping(document);
+  const words = await host.ready();
+  stopKeeping();
+  const early = takeEarlyText();
   // Browsers do not autofocus inside a frame of another origin: the box gets it here, unless the
   // picker already put it somewhere (a "GIF for" answer that came first focuses its Insert).
   const focused = document.activeElement;
-  if (!focused || focused === document.body)
-    document.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  const box = document.querySelector<HTMLInputElement>('input[type="search"]');
+  if (box && (!focused || focused === document.body)) {
+    box.focus();
+    // `/gif` typed on in the field while the panel opened, then here: the box holds all of it.
+    const text = (words ?? box.value) + early;
+    if (text !== box.value) {
+      box.value = text;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { isGifCommandText } from '../slash-gif/command.ts';
+import { COMMAND_WORDS_MAX, isGifCommandText } from '../slash-gif/command.ts';
 
 /**
  * Messages of the in-page picker. The background asks the content script it injected to open the
@@ -33,6 +33,20 @@ export interface PanelCommand {
 }
 
 const COMMANDS: readonly string[] = ['ready', 'restore', 'reveal', 'close'];
+
+/**
+ * The host's answer to `ready` for a panel opened by `/gif`: the command's words as the field holds
+ * them now, for the person may have typed on while the panel opened.
+ */
+export interface PanelReadyAnswer {
+  words: string;
+}
+
+export function isPanelReadyAnswer(value: unknown): value is PanelReadyAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const { words } = value as Record<string, unknown>;
+  return typeof words === 'string' && Array.from(words).length <= COMMAND_WORDS_MAX;
+}
 
 export function isPanelOpenRequest(message: unknown): message is PanelOpenRequest {
   if (typeof message !== 'object' || message === null) return false;

@@ -11,12 +11,20 @@
 import type { Browser } from 'wxt/browser';
 import { captureTarget } from '../insertion/index.ts';
 import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts';
+import { findGifCommand } from '../slash-gif/command.ts';
+import { lineBeforeCaret } from '../slash-gif/line-before-caret.ts';
 import { selectCommandBeforeCaret } from '../slash-gif/select-command.ts';
 import { type DropQuery, isDropQuery, watchDrops } from './drop-watch.ts';
 import { caretAfterSelection } from './keep-selected-words.ts';
 import { fieldAnchor, type PanelAnchor, selectionAnchor } from './panel-anchor.ts';
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
-import { isPanelCommand, isPanelOpenRequest, PANEL_PAGE, type PanelOpenStatus } from './panel-messages.ts';
+import {
+  isPanelCommand,
+  isPanelOpenRequest,
+  PANEL_PAGE,
+  type PanelOpenStatus,
+  type PanelReadyAnswer,
+} from './panel-messages.ts';
 import { hasRoomForPanel } from './place-panel.ts';
 
 /** How long the frame's page may take to say it is ready before the page is taken to block it. */
@@ -69,23 +77,33 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
       if (!anchor) return Promise.resolve<PanelOpenStatus>('no-field');
       if (!hasRoomForPanel({ width: win.innerWidth, height: win.innerHeight }))
         return Promise.resolve<PanelOpenStatus>('no-room');
-      const { command } = message;
+      let command = message.command;
       // `/gif words` typed at the caret: selected once the caret is back, so the pick replaces it.
       // "GIF for “…”" on words in a field: the pick goes after them, the words stay.
       const beforeInsert = !target
         ? undefined
         : command
-          ? () => selectCommandBeforeCaret(target, command)
+          ? () => selectCommandBeforeCaret(target, command ?? '')
           : message.anchor === 'selection'
             ? () => caretAfterSelection(target)
             : undefined;
-      panel = openPanel(
-        win,
-        anchor,
-        runtime.getURL(`${PANEL_PAGE}?token=${message.token}`),
-        session.signal,
+      // Typing that went on into the field while the panel opened (a pause mid-command): at `ready`
+      // the command as the field holds it now is what a pick replaces, and its words go to the box.
+      const typedOn =
+        target && command
+          ? () => {
+              const line = lineBeforeCaret(target.element);
+              const now = line === undefined ? undefined : findGifCommand(line);
+              if (!now) return undefined;
+              command = now.text;
+              anchor.retake();
+              return { words: now.words };
+            }
+          : undefined;
+      panel = openPanel(win, anchor, runtime.getURL(`${PANEL_PAGE}?token=${message.token}`), session.signal, {
         beforeInsert,
-      );
+        typedOn,
+      });
       return panel.opened;
     }
     if (isDropQuery(message)) return panel?.dropLanded(message);
@@ -106,7 +124,8 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
 
 interface OpenPanel {
   opened: Promise<PanelOpenStatus>;
-  command(command: 'ready' | 'restore' | 'reveal' | 'close'): boolean;
+  /** Whether it was done; `ready` for a `/gif` panel answers the command's words as they are now. */
+  command(command: 'ready' | 'restore' | 'reveal' | 'close'): boolean | PanelReadyAnswer;
   close(restore: boolean): void;
   /** Whether the panel's drag, dropped on this frame's page, went in (drop-watch.ts). */
   dropLanded(query: DropQuery): Promise<boolean>;
@@ -117,8 +136,12 @@ function openPanel(
   anchor: PanelAnchor,
   url: string,
   signal: AbortSignal,
-  beforeInsert?: () => void,
+  hooks: {
+    beforeInsert?: (() => void) | undefined;
+    typedOn?: (() => PanelReadyAnswer | undefined) | undefined;
+  },
 ): OpenPanel {
+  const { beforeInsert, typedOn } = hooks;
   const live = new AbortController();
   signal.addEventListener('abort', () => live.abort(), { once: true });
   const host: PanelHost = mountPanelHost(win, url, anchor.measure, live.signal);
@@ -182,8 +205,11 @@ function openPanel(
       if (live.signal.aborted) return false;
       if (command === 'ready') {
         win.clearTimeout(timer);
+        // Read while the field still has the focus, before the panel takes it.
+        const typed = typedOn?.();
         host.show(true);
         settle('opened');
+        if (typed) return typed;
       } else if (command === 'restore') {
         host.hide();
         giveBack();

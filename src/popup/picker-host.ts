@@ -5,6 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { DropQuery, PanelCommand } from '../in-page/index.ts';
+import { isPanelReadyAnswer } from '../in-page/panel-messages.ts';
 import type { DeliveryApis } from '../insertion/index.ts';
 import { type PanelRelayMessage, sendToBackground } from '../messaging/index.ts';
 import type { PickDelivery } from './pick/pick-item.ts';
@@ -26,8 +27,11 @@ export interface PickerHost {
   reveal(): Promise<void>;
   /** Closes the panel; focus and caret go back to the field. */
   close(): void;
-  /** The panel is drawn: the host shows it and gives it the focus. */
-  ready(): Promise<void>;
+  /**
+   * The panel is drawn: the host shows it and gives it the focus. Answers the `/gif` command's
+   * words as the field holds them now, when typing went on there while the panel opened.
+   */
+  ready(): Promise<string | undefined>;
   /**
    * How a pick is delivered: the caret back first, the page's frame reached by the panel itself or
    * through the background (Firefox), the clipboard written once the panel is back with the focus.
@@ -65,12 +69,11 @@ export function createPanelHost(target: TargetTab, translate?: string, search?: 
               sendToBackground({ type: 'relayToPage', message: message as PanelRelayMessage }),
           },
         } as unknown as Pick<DeliveryApis, 'scripting' | 'tabs'>);
-  const send = (command: PanelCommand['command']) =>
-    reach.tabs
-      .sendMessage(target.tabId, { type: 'gifdrop:panel', command } satisfies PanelCommand, {
-        frameId: target.frameId,
-      })
-      .then(() => undefined);
+  const ask = (command: PanelCommand['command']) =>
+    reach.tabs.sendMessage(target.tabId, { type: 'gifdrop:panel', command } satisfies PanelCommand, {
+      frameId: target.frameId,
+    });
+  const send = (command: PanelCommand['command']) => ask(command).then(() => undefined);
   /** What had the focus in the panel when it handed the caret back to the field. */
   let focusedBefore: Element | null = null;
   const host: PickerHost = {
@@ -102,8 +105,9 @@ export function createPanelHost(target: TargetTab, translate?: string, search?: 
         .then((answer) => answer === true)
         .catch(() => false),
     async ready() {
-      await send('ready');
+      const answer: unknown = await ask('ready');
       await awaitFocus();
+      return isPanelReadyAnswer(answer) ? answer.words : undefined;
     },
   };
   return host;

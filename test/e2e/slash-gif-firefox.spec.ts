@@ -74,6 +74,21 @@ test.describe('/gif in the composer in Firefox ESR', () => {
   const hasPanel = (page: DriverPage) =>
     page.evaluate(() => document.querySelector('gifdrop-panel') !== null, undefined);
 
+  /** Whether the panel's picker asked the service for "cats". */
+  const searchedCats = async () =>
+    (await control.requests()).some(
+      (request) => request.operation === 'gifs.search' && /(^|&)q=cats(&|$)/.test(request.rawQuery),
+    );
+  /** A keyboard pick in the panel; the engine verified it (the panel closes only then), the command is gone. */
+  async function pickReplacesTheCommand(page: DriverPage): Promise<void> {
+    await expect.poll(() => inPanel(page, 'tiles', searchedCats)).toBe(true);
+    await page.press('ArrowDown');
+    await expect.poll(() => inPanel(page, 'tile focused', searchedCats)).toBe(true);
+    await page.press('Enter');
+    await expect.poll(() => fieldText(page)).toMatch(/^Hello world https?:\/\/\S+\s?$/);
+    await expect.poll(() => hasPanel(page)).toBe(false);
+  }
+
   test('turning it on: the permission asked for, the script registered for that site alone', async () => {
     await options.fill('#slash-site', opted);
     await options.clickButton('Turn on for this site');
@@ -96,19 +111,9 @@ test.describe('/gif in the composer in Firefox ESR', () => {
       try {
         await expect.poll(() => hasPanel(page)).toBe(true);
         // The picker inside (its frame is out of the driver's reach in Firefox) searched the words.
-        const searched = async () =>
-          (await control.requests()).some(
-            (request) => request.operation === 'gifs.search' && /(^|&)q=cats(&|$)/.test(request.rawQuery),
-          );
-        await expect.poll(searched).toBe(true);
+        await expect.poll(searchedCats).toBe(true);
         if (bench === 'textarea.html') {
-          await expect.poll(() => inPanel(page, 'tiles', searched)).toBe(true);
-          await page.press('ArrowDown');
-          await expect.poll(() => inPanel(page, 'tile focused', searched)).toBe(true);
-          await page.press('Enter');
-          // Verified by the engine (the panel closes only then); the command is gone.
-          await expect.poll(() => fieldText(page)).toMatch(/^Hello world https?:\/\/\S+\s?$/);
-          await expect.poll(() => hasPanel(page)).toBe(false);
+          await pickReplacesTheCommand(page);
         } else {
           await page.press('Escape');
           await expect.poll(() => hasPanel(page)).toBe(false);
@@ -119,6 +124,20 @@ test.describe('/gif in the composer in Firefox ESR', () => {
       }
     });
   }
+
+  test('textarea.html: "/gif ", a pause, "cats": the panel searches cats; a pick replaces all of it', async () => {
+    await control.reset();
+    const page = await typeInto(`${opted}/textarea.html`, ' /gif ');
+    try {
+      // The pause opened the panel; the person types on as it comes, into the field and the panel.
+      await expect.poll(() => hasPanel(page)).toBe(true);
+      await page.type('cats');
+      await expect.poll(searchedCats).toBe(true);
+      await pickReplacesTheCommand(page);
+    } finally {
+      await page.close();
+    }
+  });
 
   test('a site not chosen, and the site once turned off: /gif cats does nothing', async () => {
     // An absence has no event of its own: each page is typed into first, then a page of a chosen

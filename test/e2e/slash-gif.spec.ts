@@ -77,6 +77,20 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
     await page.page.keyboard.insertText(text);
   }
 
+  /** The panel searches "cats" with its box focused; a keyboard pick replaces the whole command. */
+  async function searchesCatsAndReplacesTheCommand(panel: InPagePanel): Promise<void> {
+    const frame = await panel.waitForTiles();
+    await expect(frame.getByRole('searchbox')).toHaveValue('cats');
+    await expect(frame.getByRole('searchbox')).toBeFocused();
+    await composer.page.keyboard.press('ArrowDown');
+    await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
+    await composer.page.keyboard.press('Enter');
+    // The engine verified the insertion (the panel closes only then); the command is gone.
+    await expect.poll(() => composer.text()).toMatch(/^Hello world https?:\/\/\S+\s?$/);
+    expect(await composer.text()).not.toContain('/gif');
+    await expect(panel.host).toHaveCount(0);
+  }
+
   test('the options refuse what is not one web site, each with its reason', async () => {
     await sites.open();
     await expect(sites.section.getByText('No site has /gif yet.')).toBeVisible();
@@ -122,16 +136,22 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
       await composer.open(bench.page, { frame: bench.frame });
       const panel = new InPagePanel(composer.page, launched.serviceWorker);
       await typeAtEnd(composer, ' /gif cats', bench);
-      const frame = await panel.waitForTiles();
-      await expect(frame.getByRole('searchbox')).toHaveValue('cats');
-      await expect(frame.getByRole('searchbox')).toBeFocused();
-      await composer.page.keyboard.press('ArrowDown');
-      await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
-      await composer.page.keyboard.press('Enter');
-      // The engine verified the insertion (the panel closes only then); the command is gone.
-      await expect.poll(() => composer.text()).toMatch(/^Hello world https?:\/\/\S+\s?$/);
-      expect(await composer.text()).not.toContain('/gif');
-      await expect(panel.host).toHaveCount(0);
+      await searchesCatsAndReplacesTheCommand(panel);
+    });
+  }
+
+  for (const bench of COMPOSER_CASES.filter((bench) =>
+    ['textarea', 'contenteditable'].includes(bench.name),
+  )) {
+    test(`${bench.name}: "/gif ", a pause, "cats": the panel searches cats; a pick replaces all of it`, async () => {
+      await composer.open(bench.page, { frame: bench.frame });
+      const panel = new InPagePanel(composer.page, launched.serviceWorker);
+      await typeAtEnd(composer, ' /gif ', bench);
+      // The pause opened the panel; the person types on as it comes: the first letter still goes
+      // into the field (the panel shows only once its page is drawn), the rest into the panel.
+      await expect(panel.host).toBeAttached();
+      await composer.page.keyboard.type('cats', { delay: 60 });
+      await searchesCatsAndReplacesTheCommand(panel);
     });
   }
 
