@@ -3,10 +3,11 @@ import path from 'node:path';
 import { GIF_FOR_TEXT_MENU_ID } from '../../../src/background/launchers.ts';
 import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { type DriverPage, tabIdOf } from './extension-driver.ts';
+import { takingPictures } from './photograph.ts';
 
 /**
  * "GIF for “…”" on a word selected in a composer, in both browsers: the one-GIF preview opens
- * whole at each window size and theme (pictures in test-results/gif-for to be looked at; in
+ * whole at each window size and theme (with `npm run looks`, pictures in test-results/gif-for; in
  * Chromium its parts are also measured, Firefox keeps the panel's frame out of the driver's
  * reach), and Insert keeps the words, puts the link after them and the caret after the link, and
  * one Ctrl+Z removes only the link.
@@ -29,19 +30,26 @@ function fieldState(page: DriverPage) {
   }, undefined);
 }
 
-/** In the panel's frame (Chromium only): whether heading, GIF, title and buttons are all in view. */
+/**
+ * In the panel's frame (Chromium only): whether the heading, the GIF's image, the title and every
+ * button are all in view, nothing scrolled away, and the focus on Insert.
+ */
 function wholePreviewInView(page: DriverPage) {
   return page.evaluateInFrame(
     'panel.html',
     () => {
       const single = document.querySelector('.single');
-      const parts = ['.single-what', '.preview-media', 'h2', '.preview-actions .button'];
+      if (!single) return false;
+      const parts = [
+        ...['.single-what', '.preview-media img', 'h2'].map((selector) => single.querySelector(selector)),
+        ...single.querySelectorAll('.preview-actions .button'),
+      ];
       return (
-        single !== null &&
         single.scrollTop === 0 &&
         single.scrollHeight <= single.clientHeight &&
-        parts.every((selector) => {
-          const box = single.querySelector(selector)?.getBoundingClientRect();
+        parts.length >= 5 &&
+        parts.every((part) => {
+          const box = part?.getBoundingClientRect();
           return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
         }) &&
         document.activeElement?.textContent === 'Insert'
@@ -56,7 +64,7 @@ describeInBothBrowsers('"GIF for “…”" on words selected in a composer', ({
     for (const theme of ['light', 'dark'] as const) {
       test(`${width}x${height}, ${theme}: the preview is whole; the link after the words; one Ctrl+Z undoes it`, async () => {
         const browserName = driver().browserName;
-        mkdirSync(OUT, { recursive: true });
+        if (takingPictures) mkdirSync(OUT, { recursive: true });
         const options = await open('options.html');
         await options.waitFor('#theme');
         await options.select('#theme', theme);
@@ -85,7 +93,10 @@ describeInBothBrowsers('"GIF for “…”" on words selected in a composer', ({
           // awaited: the host shows once the picker is drawn, then a moment for the answer (a
           // repeated translation comes from the answer cache, its GIF from the browser's cache).
           else await new Promise((settle) => setTimeout(settle, 1000));
-          await composer.screenshot(path.join(OUT, `gif-for-${width}x${height}-${theme}-${browserName}.png`));
+          if (takingPictures)
+            await composer.screenshot(
+              path.join(OUT, `gif-for-${width}x${height}-${theme}-${browserName}.png`),
+            );
 
           // The focus is on Insert: Enter inserts.
           await composer.press('Enter');
