@@ -50,7 +50,8 @@ export interface InsertAttempt {
  * see it there. Focus and selection are put back first (without scrolling) and the editor is
  * given a frame to see the `selectionchange`, because the popup took the window's focus meanwhile.
  *
- * Technique and undo (Ctrl+Z right after) by kind, as measured by test/e2e/insertion.spec.ts:
+ * Technique and undo (Ctrl+Z right after) by kind, as measured by test/e2e/insertion.spec.ts and
+ * insertion-popup.spec.ts:
  *
  * | kind                                        | technique                                | Ctrl+Z removes it  |
  * | ------------------------------------------- | ---------------------------------------- | ------------------ |

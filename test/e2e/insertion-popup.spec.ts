@@ -28,7 +28,7 @@ test.describe('picking in the popup inserts into every composer of the bench (Ch
   });
 
   for (const composer of COMPOSER_CASES) {
-    test(`${composer.name}: the formatted GIF lands at the caret, the send is registered after`, async () => {
+    test(`${composer.name}: the formatted GIF lands at the caret, the send registered after; Ctrl+Z undoes it`, async () => {
       const { composerPage, popupPage, api, control } = bench;
       await bench.prepare(composer);
       // The first change the page sees after this point is the insertion: its time, by the page.
@@ -77,6 +77,12 @@ test.describe('picking in the popup inserts into every composer of the bench (Ch
       const sent = (await control.pingbacks()).find((p) => p.action === 'SENT');
       expect(sent?.ts).toBeGreaterThanOrEqual(insertedAt ?? Number.POSITIVE_INFINITY);
       expect(sent?.time).toBeGreaterThanOrEqual(insertedAt ?? Number.POSITIVE_INFINITY);
+
+      // Ctrl+Z in the editor takes the pick out (the spaces with it) where the editor has undo.
+      for (let press = 0; press < (composer.undoPresses ?? 1); press++) await composerPage.undo();
+      await expect
+        .poll(() => composerPage.text())
+        .toBe(composer.undoable ? 'Hello world' : `Hello ${formatted.text} world`);
     });
   }
 });
