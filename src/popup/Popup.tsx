@@ -178,8 +178,9 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
               single.run('link', 'gifs', link, isBareId(link) ? () => searchNow(link.trim()) : undefined);
             }}
           />
+          {/* With one item shown, the row says what it is ("One GIF for “…”"), not chips. */}
           <SuggestionRow
-            suggestions={view.suggestions ? suggestions : NO_SUGGESTIONS}
+            suggestions={view.suggestions && !one ? suggestions : NO_SUGGESTIONS}
             reserve
             caption={captionOf(view, feed.state, {
               single: one,

@@ -24,8 +24,10 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
           .map((request) => new URLSearchParams(request.rawQuery).get('s')),
       )
       .toEqual(['happy panda']);
-    // A proper preview: the item large, with its actions; Insert picks it like a tile.
-    await expect(popupPage.single).toContainText('One GIF for “happy panda”');
+    // A proper preview: the item large, with its actions; Insert picks it like a tile. What it is
+    // is said once, in the row under the box.
+    await expect(popupPage.rowUnderBox).toHaveText('One GIF for “happy panda”');
+    await expect(popupPage.page.getByText('One GIF for “happy panda”')).toHaveCount(1);
     const media = popupPage.single.locator('.preview-media img');
     await expect(media).toHaveAttribute('src', /^https?:\/\//);
     expect((await media.boundingBox())?.width ?? 0).toBeGreaterThan(250);
@@ -49,7 +51,9 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
     await popupPage.waitForTiles();
     await control.reset();
     await popupPage.surprise.click();
-    await expect(popupPage.single).toContainText('A random GIF');
+    // With an empty box the row held the trending searches' chips: with one GIF shown, it says what.
+    await expect(popupPage.single).toBeVisible();
+    await expect(popupPage.rowUnderBox).toHaveText('A random GIF');
     await popupPage.search.fill('panda');
     await popupPage.surprise.click();
     await expect
@@ -59,7 +63,7 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
           .map((request) => new URLSearchParams(request.rawQuery).get('tag')),
       )
       .toEqual([null, 'panda']);
-    await expect(popupPage.single).toContainText('A random GIF for “panda”');
+    await expect(popupPage.rowUnderBox).toHaveText('A random GIF for “panda”');
     await popupPage.single.getByRole('button', { name: 'Another one' }).click();
     await expect
       .poll(async () => (await control.requests()).filter((r) => r.operation === 'gifs.random').length)
@@ -77,10 +81,10 @@ test.describe('popup: one GIF for a phrase, surprise me', () => {
     await popupPage.search.press('Enter');
     await expect(popupPage.panel).toContainText('No results');
     await popupPage.button('One sticker for my phrase').click();
-    await expect(popupPage.panel).toContainText('sticker for “hello there”');
+    await expect(popupPage.rowUnderBox).toHaveText('One sticker for “hello there”');
     await popupPage.button('Back').click();
     await popupPage.surprise.click();
-    await expect(popupPage.panel).toContainText('A random sticker for “hello there”');
+    await expect(popupPage.rowUnderBox).toHaveText('A random sticker for “hello there”');
     // The heading can be on screen before the service has logged the request: the log is awaited.
     const operations = async () => (await control.requests()).map((request) => request.operation);
     await expect.poll(operations).toEqual(expect.arrayContaining(['stickers.translate', 'stickers.random']));

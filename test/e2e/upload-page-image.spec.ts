@@ -73,9 +73,8 @@ test.describe('upload of an image on a page', () => {
     await pickerPage.waitForLoadState();
     const preview = pickerPage.locator(`.single[data-item-id="${recorded?.id}"]`);
     await expect(preview).toBeVisible();
-    // The person's own upload, named so (not "The linked item"). The row under the box may say it
-    // too, until the trending searches' chips take that row.
-    await expect(preview.getByText('Your upload', { exact: true })).toBeVisible();
+    // The person's own upload, named so (not "The linked item"), in the row under the box.
+    await expect(pickerPage.locator('header .suggestions .suggestions-heading')).toHaveText('Your upload');
     await composerPage.page.bringToFront();
     await preview.getByRole('button', { name: 'Insert' }).click();
     await expect(pickerPage.getByRole('status').last()).toHaveText('Inserted');

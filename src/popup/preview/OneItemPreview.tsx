@@ -2,15 +2,10 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Item } from '../../client/index.ts';
 import { t } from '../../i18n/index.ts';
 import { CopyLink } from './CopyLink.tsx';
-import { describeOneItem } from './describe-one-item.ts';
 import { ItemPreview } from './ItemPreview.tsx';
-import type { OneItemKind, OneItemMode } from './one-item-requests.ts';
 
 export interface OneItemPreviewProps {
   item: Item;
-  mode: OneItemMode;
-  kind: OneItemKind;
-  text: string;
   motion: boolean;
   onInsert(item: Item): void;
   /** "Another one": random again. */
@@ -25,7 +20,8 @@ export interface OneItemPreviewProps {
 
 /**
  * The answer of "One GIF for my phrase" or "Surprise me": the item shown large with what can be
- * done with it (insert, another one, copy the link, back to the results).
+ * done with it (insert, another one, copy the link, back to the results). What it is ("One GIF
+ * for “…”") is said once, in the row under the box (Popup.tsx).
  */
 export function OneItemPreview(props: OneItemPreviewProps) {
   const { item } = props;
@@ -44,7 +40,6 @@ export function OneItemPreview(props: OneItemPreviewProps) {
         }
       }}
     >
-      <p class="single-what">{describeOneItem(props.mode, props.text, props.kind)}</p>
       <ItemPreview
         item={item}
         motion={props.motion}

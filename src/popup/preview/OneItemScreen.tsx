@@ -48,9 +48,6 @@ export function OneItemScreen(props: OneItemScreenProps) {
   return (
     <OneItemPreview
       item={state.item}
-      mode={state.mode}
-      kind={state.kind}
-      text={state.text}
       motion={props.motion}
       onInsert={props.onInsert}
       onAgain={props.onAnother ?? again}

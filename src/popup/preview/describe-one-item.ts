@@ -1,11 +1,11 @@
 /**
- * The words of a single-item answer (single-result.ts): its heading and its empty state. Apart, so
+ * The words of a single-item answer (single-result.ts): the row under the box and the empty state. Apart, so
  * they load with the screens that show them (screens.tsx), not with every open of the popup.
  */
 import { t } from '../../i18n/index.ts';
 import type { OneItemKind, OneItemMode } from './one-item-requests.ts';
 
-/** What the single result is: for its heading and the empty state. */
+/** What the single result is: for the row under the box and the empty state. */
 export function describeOneItem(mode: OneItemMode, text: string, kind: OneItemKind = 'gifs'): string {
   const gif = kind === 'gifs';
   if (mode === 'link') return t('linkedItem');

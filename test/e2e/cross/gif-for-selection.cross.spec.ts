@@ -31,8 +31,8 @@ function fieldState(page: DriverPage) {
 }
 
 /**
- * In the panel's frame (Chromium only): whether the heading, the GIF's image, the title and every
- * button are all in view, nothing scrolled away, and the focus on Insert.
+ * In the panel's frame (Chromium only): whether the GIF's image, its title and every button are
+ * all in view, nothing scrolled away, and the focus on Insert.
  */
 function wholePreviewInView(page: DriverPage) {
   return page.evaluateInFrame(
@@ -41,13 +41,13 @@ function wholePreviewInView(page: DriverPage) {
       const single = document.querySelector('.single');
       if (!single) return false;
       const parts = [
-        ...['.single-what', '.preview-media img', 'h2'].map((selector) => single.querySelector(selector)),
+        ...['.preview-media img', 'h2'].map((selector) => single.querySelector(selector)),
         ...single.querySelectorAll('.preview-actions .button'),
       ];
       return (
         single.scrollTop === 0 &&
         single.scrollHeight <= single.clientHeight &&
-        parts.length >= 5 &&
+        parts.length >= 4 &&
         parts.every((part) => {
           const box = part?.getBoundingClientRect();
           return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;

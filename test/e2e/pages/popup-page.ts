@@ -198,6 +198,11 @@ export class PopupPage {
       .catch(() => null);
   }
 
+  /** The row under the search box: what the panel shows, or the heading of its chips. */
+  get rowUnderBox() {
+    return this.page.locator('header .suggestions .suggestions-heading');
+  }
+
   /** The Insert button of the item shown large. */
   get previewInsert() {
     return this.page.locator('.single').getByRole('button', { name: 'Insert' });
