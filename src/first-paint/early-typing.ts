@@ -26,6 +26,9 @@ export function keepEarlyTyping(target: EventTarget): () => void {
   };
 }
 
+/** Whether letters typed before the popup drew wait for its first render. */
+export const hasEarlyText = (): boolean => held !== '';
+
 /** The text typed before the popup drew, once ('' after, or if none). */
 export function takeEarlyText(): string {
   const text = held;

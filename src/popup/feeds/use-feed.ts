@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Item, Paginator } from '../../client/index.ts';
+import { hasEarlyText } from '../../first-paint/early-typing.ts';
 import { peekTrending, takeTrending } from '../../first-paint/trending-handover.ts';
 import { createSearchController } from '../../picker/index.ts';
 import { whenIdle } from '../idle.ts';
@@ -55,9 +56,11 @@ const RELEASE_BATCH = 8;
  */
 export function useFeed(tab: TabId, searchFirst?: boolean): Feed {
   // Trending cached a moment ago, already read by the popup's head script: in the first render,
-  // unless the picker opened with words (`/gif cats`): their answer is the first list shown.
+  // unless the picker opened with words (`/gif cats`) or Firefox's popup kept letters typed before
+  // it drew: their answer is the first list shown.
   const [state, setState] = useState<FeedState>(() => {
-    const start = tab === 'gifs' && !searchFirst ? peekTrending() : undefined;
+    const early = import.meta.env.FIREFOX && hasEarlyText();
+    const start = tab === 'gifs' && !searchFirst && !early ? peekTrending() : undefined;
     // Firefox's popup may have waited for the first page (entrypoints/popup/main.tsx): its items
     // are in the feed already, painted at once.
     const items =

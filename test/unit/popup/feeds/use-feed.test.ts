@@ -9,6 +9,7 @@ import { useEffect } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { keepEarlyTyping, takeEarlyText } from '../../../../src/first-paint/early-typing.ts';
 import { peekTrending, startTrending, takeTrending } from '../../../../src/first-paint/trending-handover.ts';
 import { type FeedState, useFeed } from '../../../../src/popup/feeds/use-feed.ts';
 
@@ -20,6 +21,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
   // Nothing left over for the next test's first render.
   takeTrending();
+  takeEarlyText();
 });
 
 function answerTrending() {
@@ -32,8 +34,8 @@ function answerTrending() {
 }
 
 /** Uses the feed as the popup does (its first list asked in an effect) and keeps every state rendered. */
-function List(props: { seen: FeedState[]; words?: string }) {
-  const feed = useFeed('gifs', !!props.words);
+function List(props: { seen: FeedState[]; words?: string; opened?: boolean }) {
+  const feed = useFeed('gifs', props.opened ?? !!props.words);
   props.seen.push(feed.state);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the popup's tab effect.
   useEffect(() => feed.submit(props.words ?? ''), []);
@@ -53,9 +55,9 @@ async function firefoxWaitedForTrending(): Promise<void> {
 }
 
 /** Every state the list rendered, from its first render until its answers are in. */
-async function statesOf(words?: string): Promise<FeedState[]> {
+async function statesOf(words?: string, opened?: boolean): Promise<FeedState[]> {
   const seen: FeedState[] = [];
-  await act(() => render(h(List, { seen, words }), root));
+  await act(() => render(h(List, { seen, words, opened }), root));
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   return seen;
 }
@@ -71,6 +73,19 @@ describe('the first list', () => {
     const seen = await statesOf('cats');
     expect(seen.map(shown)[0]).toBe('loading');
     expect(seen.at(-1)).toMatchObject({ phase: 'ready', query: 'cats' });
+  });
+
+  it('in Firefox, with letters typed while it waited: their answer is the first list, not trending', async () => {
+    await firefoxWaitedForTrending();
+    const page = new EventTarget();
+    const stop = keepEarlyTyping(page);
+    for (const key of ['c', 'a', 't'])
+      page.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true }));
+    stop();
+    // The popup's box starts with them (use-search-text.ts takes them) and searches them.
+    const seen = await statesOf('cat', false);
+    expect(seen.map(shown)[0]).toBe('loading');
+    expect(seen.at(-1)).toMatchObject({ phase: 'ready', query: 'cat' });
   });
 
   it('drawn before the answer (Chromium, or Firefox past its wait): loading, then the list', async () => {
