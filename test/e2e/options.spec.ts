@@ -150,19 +150,6 @@ test.describe('options page: preferences, addresses, diagnostics', () => {
     expect(firstFrame).toEqual({ background: drawn, theme: 'dark' });
   });
 
-  test('the rating and language apply to the next search', async ({ control, optionsPage, api }) => {
-    await optionsPage.open();
-    await optionsPage.preference('Content rating').selectOption('g');
-    await optionsPage.preference('Search language').selectOption('fr');
-    await optionsPage.preference('Hide low-contrast stickers').check();
-    await api.open();
-    await api.value({ type: 'search', kind: 'stickers', q: 'happy', limit: 1 });
-    const search = (await control.requests()).find((r) => r.operation === 'stickers.search');
-    expect(search?.rawQuery).toContain('rating=g');
-    expect(search?.rawQuery).toContain('lang=fr');
-    expect(search?.rawQuery).toContain('remove_low_contrast=true');
-  });
-
   test('custom addresses are checked and used; the defaults come back', async ({ optionsPage, env, api }) => {
     await optionsPage.open();
     await optionsPage.advanced.click();

@@ -188,18 +188,8 @@ test.describe('popup: the first row first', () => {
   });
 });
 
-// Each error state of the popup, in Chromium and Firefox: test/e2e/cross/popup.cross.spec.ts.
-test.describe('popup: error states', () => {
-  test.use({ profile: 'shared' });
-
-  test('clips without approval explain why', async ({ popupPage, control }) => {
-    await control.injectFault({ route: 'clips.trending', kind: 'status', status: 403, count: 20 });
-    await popupPage.open();
-    await popupPage.tab('Clips').click();
-    await expect(popupPage.panel).toContainText('Clips need a key approved by GIPHY');
-  });
-});
-
+// Each error state of the popup, in Chromium and Firefox: test/e2e/cross/popup.cross.spec.ts; a
+// 403 from clips: popup-clips-approval.spec.ts.
 test.describe('popup: themes', () => {
   test.use({ profile: 'shared' });
 

@@ -86,7 +86,7 @@ describeInBothBrowsers('options page: key, preferences, site formats', ({ contro
     }
   });
 
-  test('the rating and language apply to the next search; the theme reaches an open popup', async () => {
+  test('rating, language and low-contrast stickers apply to the next search; the theme reaches a popup', async () => {
     const options = await openOptions();
     const popup = await open('popup.html');
     const language = await options.evaluate(
@@ -96,17 +96,26 @@ describeInBothBrowsers('options page: key, preferences, site formats', ({ contro
     try {
       await options.select('#rating', 'g');
       await options.select('#language', 'fr');
+      // The popup opened last is in front: the person goes back to the options' tab to click.
+      await options.bringToFront();
+      await options.click('#hide-low-contrast');
       await expect.poll(() => storedSync(options, 'language')).toBe('fr');
+      await expect.poll(() => storedSync(options, 'hideLowContrast')).toBe(true);
       await sendMessage(options, { type: 'search', kind: 'stickers', q: 'happy', limit: 1 });
       const search = (await control.requests()).find((request) => request.operation === 'stickers.search');
       expect(search?.rawQuery).toContain('rating=g');
       expect(search?.rawQuery).toContain('lang=fr');
+      expect(search?.rawQuery).toContain('remove_low_contrast=true');
 
       await options.select('#theme', 'dark');
       await expect.poll(() => attributeOf(popup, 'html', 'data-theme')).toBe('dark');
     } finally {
       await options.select('#rating', 'pg-13');
       await options.select('#language', language);
+      if ((await storedSync(options, 'hideLowContrast')) === true) {
+        await options.bringToFront();
+        await options.click('#hide-low-contrast');
+      }
       await options.select('#theme', 'auto');
     }
   });
