@@ -10,12 +10,10 @@ export {
   isPanelCommand,
   isPanelOpenRequest,
   isPanelOpenStatus,
-  isPanelReadyAnswer,
   PANEL_PAGE,
   type PanelCommand,
   type PanelOpenRequest,
   type PanelOpenStatus,
-  type PanelReadyAnswer,
 } from './panel-messages.ts';
 export { startPanelSession } from './panel-session.ts';
 export { type Box, PANEL_HEIGHT, PANEL_WIDTH, placePanel } from './place-panel.ts';

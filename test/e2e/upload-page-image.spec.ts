@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { BackgroundApi } from './pages/background-api.ts';
 import { ComposerPage } from './pages/composer-page.ts';
 import { pageInOwnWindow } from './pages/own-window.ts';
+import { PopupPage } from './pages/popup-page.ts';
 import { mediaUrlOfTrending, UploadPage } from './pages/upload-page.ts';
 
 // One browser for the file, the extension reset between tests (fixtures.ts).
@@ -74,7 +75,7 @@ test.describe('upload of an image on a page', () => {
     const preview = pickerPage.locator(`.single[data-item-id="${recorded?.id}"]`);
     await expect(preview).toBeVisible();
     // The person's own upload, named so (not "The linked item"), in the row under the box.
-    await expect(pickerPage.locator('header .suggestions .suggestions-heading')).toHaveText('Your upload');
+    await expect(new PopupPage(pickerPage, extensionId).rowUnderBox).toHaveText('Your upload');
     await composerPage.page.bringToFront();
     await preview.getByRole('button', { name: 'Insert' }).click();
     await expect(pickerPage.getByRole('status').last()).toHaveText('Inserted');

@@ -1,6 +1,6 @@
 /**
- * The words of a single-item answer (single-result.ts): the row under the box and the empty state. Apart, so
- * they load with the screens that show them (screens.tsx), not with every open of the popup.
+ * The words of a single-item answer (use-one-item.ts): the row under the box
+ * (popup-captions.ts) and the empty state.
  */
 import { t } from '../../i18n/index.ts';
 import type { OneItemKind, OneItemMode } from './one-item-requests.ts';
