@@ -1,12 +1,15 @@
+import { CHROMIUM_GRID_WIDTH, FIREFOX_GRID_WIDTH, POPUP_GRID_HEIGHT } from './popup-grid-box.ts';
+
 /**
  * The grid's box as last measured in this page: the width its tiles are laid out in and the height
- * of its view. A new grid (a search's answer, another tab) lays out its first row from it in its
- * first render, as a popup's size is fixed; its own measure then confirms it, or corrects it
- * before the frame is painted. Zero until a grid measured it: the first list of a page measures
- * first (measuring the loading placeholders in its place would put every open over the popup's
- * byte budget).
+ * of its view. A new grid (an open's first answer, a search's, another tab's) lays out its first row
+ * from it in its first render; its own measure then confirms it, or corrects it before the frame
+ * is painted. Before any measure, a 400 × 600 popup's (popup-grid-box.ts).
  */
-export const gridBox = { width: 0, height: 0 };
+export const gridBox = {
+  width: import.meta.env.FIREFOX ? FIREFOX_GRID_WIDTH : CHROMIUM_GRID_WIDTH,
+  height: POPUP_GRID_HEIGHT,
+};
 
 /**
  * Measures the grid's box from its scroller: the width inside the scroller's padding and scrollbar

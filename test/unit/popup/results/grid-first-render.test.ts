@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
- * A new list's render mounts its first row: the grid lays it out from the box the grid before it
- * measured, with no measure and second render in between (grid-box.ts). happy-dom lays nothing
- * out, so the scroller's size is given here, as a 400 × 600 popup has it.
+ * A list's render mounts its first row: the grid lays it out from the box the grid before it
+ * measured, or a popup's box for a page's first (grid-box.ts), with no measure and second render in
+ * between. happy-dom lays nothing out, so the scroller's size is given here, as a 400 × 600
+ * popup has it in Chromium.
  */
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
@@ -71,25 +72,36 @@ const list = (state: FeedState) =>
     onSeen: () => undefined,
   });
 
-it("mounts a new list's first row in the render that receives it", async () => {
-  const items = (list: string) =>
-    Array.from({ length: 25 }, (_, at) => ({ ...item(at), id: `${list}${at}` }) as Item);
-  const ready = (listId: number, list: string): FeedState => ({
-    phase: 'ready',
-    listId,
-    query: list,
-    items: items(list),
-    done: false,
-    more: 'idle',
-  });
-  await act(() => render(list(ready(1, 'cats')), root));
-  // No act(): what this one render put in the DOM, before any effect's state change renders again.
-  render(list(ready(2, 'dogs')), root);
+const items = (list: string) =>
+  Array.from({ length: 25 }, (_, at) => ({ ...item(at), id: `${list}${at}` }) as Item);
+const ready = (listId: number, list: string): FeedState => ({
+  phase: 'ready',
+  listId,
+  query: list,
+  items: items(list),
+  done: false,
+  more: 'idle',
+});
+
+/** The first row's tile widths among the tiles in the DOM now, and the first tile's item. */
+function firstRow() {
   const tiles = [...root.querySelectorAll<HTMLElement>('.grid .tile')];
-  expect(tiles[0]?.dataset.itemId).toBe('dogs0');
-  const firstRow = tiles.filter((tile) => tile.style.transform.endsWith(', 0px)'));
-  expect(
-    firstRow.map((tile) => tile.style.width),
-    'three columns in the measured width',
-  ).toEqual(['116px', '116px', '116px']);
+  const row = tiles.filter((tile) => tile.style.transform.endsWith(', 0px)'));
+  return { first: tiles[0]?.dataset.itemId, widths: row.map((tile) => tile.style.width) };
+}
+
+// First in the file: nothing measured yet in this page, as when a popup opens.
+it("mounts an open's first row in the render that receives the first answer", () => {
+  // No act(): what this one render put in the DOM, before any effect's state change renders again.
+  render(list(ready(1, 'trending')), root);
+  expect(firstRow()).toEqual({ first: 'trending0', widths: ['116px', '116px', '116px'] });
+});
+
+it("mounts a new list's first row in the render that receives it", async () => {
+  await act(() => render(list(ready(1, 'cats')), root));
+  render(list(ready(2, 'dogs')), root);
+  expect(firstRow(), 'three columns in the measured width').toEqual({
+    first: 'dogs0',
+    widths: ['116px', '116px', '116px'],
+  });
 });
