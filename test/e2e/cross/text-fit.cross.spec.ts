@@ -22,6 +22,8 @@ describeInBothBrowsers('words fit: nothing cut off or covered', ({ open }) => {
   test('a long search beside the counter and the clear button, and Arabic typed in the English interface', async () => {
     const popup = await open('popup.html');
     await popup.waitFor('.tile.loaded');
+    await popup.waitFor('header nav.suggestions');
+    expect(await popup.evaluate(textFitProblems, undefined), 'trending').toEqual([]);
     await popup.click(SEARCH);
     await popup.type('a long search that runs on past the end of the box');
     await popup.waitFor('#search-counter');
@@ -41,12 +43,15 @@ describeInBothBrowsers('words fit: nothing cut off or covered', ({ open }) => {
     expect(await popup.evaluate(textFitProblems, undefined)).toEqual([]);
   });
 
-  test('the options page at 1000 and 1280 px', async () => {
+  test('the options page at 1000 and 1280 px, the upload page at 400 px', async () => {
     const options = await open('options.html');
     await options.waitFor('#data-saver');
     for (const width of [1000, 1280]) {
       await options.resize(width, 900);
       expect(await options.evaluate(textFitProblems, undefined), `${width} px`).toEqual([]);
     }
+    const upload = await open('upload.html');
+    await upload.waitFor('button[type=submit]');
+    expect(await upload.evaluate(textFitProblems, undefined), 'upload').toEqual([]);
   });
 });
