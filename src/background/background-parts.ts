@@ -177,6 +177,12 @@ export function createBackgroundParts(deps: BackgroundDeps) {
   // The favorites in their current layout before any change to them (favorites-migration.ts).
   const favoritesReady = once(migrateFavorites);
   const forgetCachedTrending = () => cachedTrending.forget();
+  const collectionHandlers = createCollectionHandlers({
+    client: apiClient,
+    readPreferences,
+    favoritesReady,
+    now,
+  });
   const handlers: Handlers = {
     ...apiHandlers,
     trending: (request, sender) =>
@@ -185,7 +191,7 @@ export function createBackgroundParts(deps: BackgroundDeps) {
         : apiHandlers.trending(request, sender),
     searchClips: (request, sender) => notingClipsRefusal(apiHandlers.searchClips(request, sender)),
     trendingClips: (request, sender) => notingClipsRefusal(apiHandlers.trendingClips(request, sender)),
-    ...createCollectionHandlers({ client: apiClient, readPreferences, favoritesReady, now }),
+    ...collectionHandlers,
     ...createUploadHandler((request) => makeClient({ ...request, customerId: customerId() })),
     ...keyHandlers,
     // Trending cached for the popup was answered with the old key or by the old service: forget it.
@@ -196,6 +202,7 @@ export function createBackgroundParts(deps: BackgroundDeps) {
       picks,
       randomIds,
       hasKey: async () => (await keys.readActive()) !== undefined,
+      recordRecent: (ref) => collectionHandlers.recordRecent(ref, {}),
       now,
     }),
     getServiceAddresses: () => addresses.read(),

@@ -5,13 +5,21 @@
  * extension does not control.
  */
 
+import type { ItemKind } from '../collections/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
 import { storage } from '../storage/storage-item.ts';
+
+/** A drop from the toolbar popup: its click and Recent come with the send (`recordPick`). */
+export interface PickedByDrop {
+  onclickUrl?: string | undefined;
+  kind: ItemKind;
+}
 
 interface PendingPick {
   tabId: number;
   itemId: string;
   onsentUrl?: string | undefined;
+  drop?: PickedByDrop | undefined;
   expiresAt: number;
 }
 
@@ -27,6 +35,7 @@ const MAX_PICKS = 50;
 export interface ReportedPick {
   itemId: string;
   onsentUrl?: string | undefined;
+  drop?: PickedByDrop | undefined;
 }
 
 /** Records and redeems picks; each pick can be reported once, from the tab it was made for. */
@@ -74,7 +83,7 @@ export class PendingPicks {
     }
     delete picks[pickId];
     await picksItem.setValue(picks);
-    return { itemId: pick.itemId, onsentUrl: pick.onsentUrl };
+    return { itemId: pick.itemId, onsentUrl: pick.onsentUrl, drop: pick.drop };
   }
 
   private live(picks: Record<string, PendingPick>): Record<string, PendingPick> {

@@ -1,3 +1,4 @@
+import type { ItemRef } from '../collections/index.ts';
 import type { Diagnostics, Handlers } from '../messaging/index.ts';
 import { BackgroundError } from '../messaging/index.ts';
 import type { PendingPicks } from './pending-picks.ts';
@@ -10,6 +11,8 @@ export interface PingbackHandlerDeps {
   randomIds: RandomIdStore;
   /** Whether a key is set (without one there is no random ID, and no event is stored). */
   hasKey: () => Promise<boolean>;
+  /** Puts an item first in Recent (a drop from the toolbar popup, which may be closed by then). */
+  recordRecent: (ref: ItemRef) => Promise<unknown>;
   now: () => number;
 }
 
@@ -27,6 +30,7 @@ export function createPingbackHandlers({
   picks,
   randomIds,
   hasKey,
+  recordRecent,
   now,
 }: PingbackHandlerDeps): Pick<
   Handlers,
@@ -41,14 +45,18 @@ export function createPingbackHandlers({
       await queue.enqueue({ action, url, ts });
       return { queued: true };
     },
-    recordPick: async ({ tabId, itemId, onsentUrl }) => ({
-      pickId: await picks.record({ tabId, itemId, onsentUrl }),
+    recordPick: async ({ tabId, itemId, onsentUrl, drop }) => ({
+      pickId: await picks.record({ tabId, itemId, onsentUrl, drop }),
     }),
     reportInsertion: async ({ pickId, inserted }, sender) => {
       // The time of the report is the time of the send: the content script inserts, then reports.
       const ts = now();
       const pick = await picks.redeem(pickId, sender.tab?.id);
-      if (inserted && pick.onsentUrl) await queue.enqueue({ action: 'onsent', url: pick.onsentUrl, ts });
+      if (!inserted) return { recorded: true };
+      // A drop registers its click only once it went in, as the in-page panel's (docs/insertion.md).
+      if (pick.drop?.onclickUrl) await queue.enqueue({ action: 'onclick', url: pick.drop.onclickUrl, ts });
+      if (pick.onsentUrl) await queue.enqueue({ action: 'onsent', url: pick.onsentUrl, ts });
+      if (pick.drop) await recordRecent({ id: pick.itemId, kind: pick.drop.kind }).catch(() => undefined);
       return { recorded: true };
     },
     resetRandomId: async () => {

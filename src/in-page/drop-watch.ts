@@ -86,10 +86,15 @@ const textOf = (field: Element) =>
  * Follows the page's drops (capture phase on the window, before the page's own handlers) until
  * `signal` aborts; `landed` answers a panel's query: whether the last drop carrying its link put
  * its picture or its text into the editable under the drop, within `TAKEN_TEXT_SHOWS_MS` of the query.
+ * `onDrop` hears each drop onto an editable with the link it carries, before the page's handlers.
  */
-export function watchDrops(win: Window, signal: AbortSignal): { landed(query: DropQuery): Promise<boolean> } {
+export function watchDrops(
+  win: Window,
+  signal: AbortSignal,
+  onDrop?: (link: string) => void,
+): { landed(query: DropQuery): Promise<boolean> } {
   let last: SeenDrop | undefined;
-  const onDrop = (event: DragEvent) => {
+  const seeDrop = (event: DragEvent) => {
     const link = event.dataTransfer?.getData('text/uri-list').trim() ?? '';
     const field = editableAt(event.composedPath()[0]);
     if (!field || !link) {
@@ -102,6 +107,7 @@ export function watchDrops(win: Window, signal: AbortSignal): { landed(query: Dr
       if (src !== null && !pictures.has(src)) pictures.set(src, shownPictures(field, src));
     }
     last = { link, field, text: textOf(field), pictures };
+    onDrop?.(link);
   };
   // The page and its same-origin frames (TinyMCE's editor is an iframe): a drop goes to the
   // document under the pointer. Frames made or reloaded later are found when a drag enters.
@@ -109,7 +115,7 @@ export function watchDrops(win: Window, signal: AbortSignal): { landed(query: Dr
   const watch = (target: Window) => {
     if (!watched.has(target)) {
       watched.add(target);
-      target.addEventListener('drop', onDrop, { capture: true, signal });
+      target.addEventListener('drop', seeDrop, { capture: true, signal });
     }
     for (const frame of sameOriginFrames(target)) watch(frame);
   };

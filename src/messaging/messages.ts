@@ -95,13 +95,18 @@ export const MESSAGES = {
     }),
     answer: answer<{ queued: true }>(),
   },
-  /** The popup is about to insert an item into a tab: remember its send URL for the report. */
+  /**
+   * The popup is about to insert an item into a tab: remember its send URL for the report. `drop`:
+   * a tile dragged out of the toolbar popup, whose page reports the drop; its click and the item's
+   * place in Recent then come with the send, once the drop went in.
+   */
   recordPick: {
     from: 'pages',
     request: v.object({
       tabId: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
       itemId: id,
       onsentUrl: v.optional(httpUrl),
+      drop: v.optional(v.object({ onclickUrl: v.optional(httpUrl), kind: itemRef.kind })),
     }),
     answer: answer<{ pickId: string }>(),
   },

@@ -240,6 +240,11 @@ export const REACHING_PAST_INDEX: readonly ReachingPast[] = [
     why: "the popup's open grows 2680 B gzip through the index",
   },
   {
+    from: 'src/popup/pick/drop-report-arm.ts',
+    to: 'src/collections/item-ref.ts',
+    why: "the popup's open grows 2096 B gzip through the index",
+  },
+  {
     from: 'src/popup/preview/one-item-requests.ts',
     to: 'src/collections/item-ref.ts',
     why: "the popup's open grows 2689 B gzip through the index",

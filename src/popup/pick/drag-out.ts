@@ -3,12 +3,14 @@
  * the page took registers. Part of the pick's code (pick-item.ts), loaded once the first tiles
  * are in or the pointer reaches the grid (src/popup/results/tile-drag.ts): dragstart cannot wait.
  */
+import { browser } from 'wxt/browser';
 import type { Item } from '../../client/index.ts';
 import type { DropQuery } from '../../in-page/index.ts';
 import { dragEntries, type FormatResult, type Picture } from '../../insertion/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import { recordPicked } from '../favorites/favorites-context.tsx';
 import { isReleased } from '../results/whole-item.ts';
+import { armDropReport } from './drop-report-arm.ts';
 import { hostnameOf } from './target-host.ts';
 import type { TargetTab } from './target-tab.ts';
 import { wholeItemOnce } from './whole-once.ts';
@@ -52,7 +54,8 @@ const KEPT_WHOLE = 20;
  * Insert as is Automatic, the link in the site's format. A released copy (far back in a long
  * list) can be dragged once its whole item, asked for as the pointer reaches it, is in.
  * `changed` is called whenever `ready` may have changed. `dropLanded` checks in the page that a
- * drop went in (the in-page panel's); without it (the toolbar popup) a drop registers nothing.
+ * drop went in (the in-page panel's); without it (the toolbar popup) the page reports the drop
+ * itself, armed at the drag's start (drop-report-arm.ts).
  */
 export async function makeTileDrag<Settings>(
   target: TargetTab | null,
@@ -112,6 +115,10 @@ export async function makeTileDrag<Settings>(
       for (const { type, data } of entries) transfer.setData(type, data);
       transfer.effectAllowed = 'copy';
       dragging = { item: whole, query };
+      if (!dropLanded && target)
+        void armDropReport(target, whole, query, { scripting: browser.scripting, tabs: browser.tabs }).catch(
+          () => undefined,
+        );
       return true;
     },
     end(landed) {

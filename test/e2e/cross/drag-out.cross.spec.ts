@@ -1,4 +1,4 @@
-import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
+import { describeInBothBrowsers, expect, openComposerWithCaret, test } from './both-browsers.ts';
 import { attributeOf, type DriverPage, sendMessage } from './extension-driver.ts';
 import { photographInBothThemes } from './photograph.ts';
 import { shareUsageData } from './usage-data.ts';
@@ -87,12 +87,89 @@ async function endDrag(popup: DriverPage, dropEffect: 'copy' | 'none'): Promise<
 }
 
 /**
- * A tile dragged out of the popup (opened as a tab), in Chromium and Firefox ESR: the browser's
- * own dragstart carries the same three formats with the same data in both, the dragged tile looks
- * dragged, and the drag's end registers no send: the toolbar popup cannot see whether a drop went
- * into the page (docs/insertion.md; the in-page panel's drops, panel-drag-out.spec.ts, can).
+ * The pick whose drop the page the popup is over is watching for: the drop report's mark in the
+ * extension's isolated world there (src/in-page/drop-report.ts), read from an extension page.
  */
-describeInBothBrowsers('dragging a tile out of the picker', ({ driver, control, open }) => {
+function watchedPick(options: DriverPage, tabId: number): Promise<string | null> {
+  return options.evaluate(async (tab) => {
+    const api = ((globalThis as { browser?: unknown }).browser ??
+      (globalThis as { chrome?: unknown }).chrome) as {
+      scripting: {
+        executeScript(injection: {
+          target: { tabId: number };
+          func: () => string | null;
+        }): Promise<{ result?: unknown }[]>;
+      };
+    };
+    const [seen] = await api.scripting.executeScript({
+      target: { tabId: tab },
+      func: () =>
+        (globalThis as unknown as Record<symbol, { pickId?: string } | undefined>)[
+          Symbol.for('gifdrop.drop-report')
+        ]?.pickId ?? null,
+    });
+    return typeof seen?.result === 'string' ? seen.result : null;
+  }, tabId);
+}
+
+/** Whether `pickId` still waits for its page's report (src/background/pending-picks.ts). */
+function isPending(options: DriverPage, pickId: string): Promise<boolean> {
+  return options.evaluate(async (id) => {
+    const api = ((globalThis as { browser?: unknown }).browser ??
+      (globalThis as { chrome?: unknown }).chrome) as {
+      storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
+    };
+    const { pendingPicks } = await api.storage.session.get('pendingPicks');
+    return id in ((pendingPicks as object | undefined) ?? {});
+  }, pickId);
+}
+
+/** Starts a drag and waits until the page watches for its drop; gives what the drag carries and its pick. */
+async function armedDrag(popup: DriverPage, options: DriverPage, tabId: number) {
+  const dragged = await startDrag(popup);
+  let pickId: string | null = null;
+  await expect
+    .poll(async () => {
+      pickId = await watchedPick(options, tabId);
+      return pickId;
+    })
+    .not.toBeNull();
+  return { ...dragged, pickId: pickId as unknown as string };
+}
+
+/**
+ * The drop onto the webmail body as the browser makes it: a drop event carrying the drag's data,
+ * then, unless a page handler cancelled it, the picture at the caret (what Chromium and Firefox
+ * put into a contenteditable, measured with a real toolbar popup: docs/insertion.md).
+ */
+function dropOnto(composer: DriverPage, data: Record<string, string>, pageCancels: boolean): Promise<void> {
+  return composer.evaluate(
+    ({ carried, cancels }) => {
+      const field = document.querySelector('#field') as HTMLElement;
+      if (cancels) field.addEventListener('drop', (event) => event.preventDefault(), { once: true });
+      const transfer = new DataTransfer();
+      for (const [type, value] of Object.entries(carried)) transfer.setData(type, value);
+      const drop = new DragEvent('drop', {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        dataTransfer: transfer,
+      });
+      field.dispatchEvent(drop);
+      if (!drop.defaultPrevented) document.execCommand('insertHTML', false, carried['text/html'] ?? '');
+    },
+    { carried: data, cancels: pageCancels },
+  );
+}
+
+/**
+ * A tile dragged out of the popup (opened as a tab, for the page's tab as the toolbar popup is), in
+ * Chromium and Firefox ESR: the browser's own dragstart carries the same three formats with the
+ * same data in both, the dragged tile looks dragged, and the page reports the drop itself (the
+ * toolbar popup may be closed by then): the click, the send and Recent only for a drop that went
+ * in. The in-page panel's drops: panel-drag-out.spec.ts.
+ */
+describeInBothBrowsers('dragging a tile out of the picker', ({ driver, control, env, open, openWeb }) => {
   let options: DriverPage;
   test.beforeAll(async () => {
     // In Firefox the counts are sent only once the person allows them (usage-data.cross.spec.ts).
@@ -117,11 +194,6 @@ describeInBothBrowsers('dragging a tile out of the picker', ({ driver, control, 
       await page.close();
     }
   });
-
-  const sends = async () => {
-    await sendMessage(options, { type: 'flushPingbacks' });
-    return (await control.pingbacks()).filter((pingback) => pingback.action === 'SENT').length;
-  };
 
   test('the drag carries the picture as text/html, and the link as text/uri-list and text/plain', async () => {
     const popup = await open('popup.html');
@@ -159,19 +231,34 @@ describeInBothBrowsers('dragging a tile out of the picker', ({ driver, control, 
     await endDrag(popup, 'none');
   });
 
-  test("a drag's end registers no send, whether or not the drop was let through", async () => {
-    const popup = await open('popup.html');
-    await control.reset();
+  test('a drop the page took: the click, the send and Recent, once; one it cancelled: none', async () => {
+    const mail = await openComposerWithCaret({ env, open, openWeb }, 'webmail');
+    const popup = await open(`popup.html?tab=${mail.tabId}`);
+    const actions = async () => {
+      await sendMessage(mail.options, { type: 'flushPingbacks' });
+      return (await control.pingbacks()).map(({ action, itemId }) => `${action} ${itemId}`);
+    };
 
-    await startDrag(popup);
-    await endDrag(popup, 'none');
-    await startDrag(popup);
+    // Cancelled by the page (Quill 2 cancels every drop that is not a file): nothing registered.
+    const refused = await armedDrag(popup, mail.options, mail.tabId);
     await endDrag(popup, 'copy');
-    // The tile can be dragged again after both.
-    await startDrag(popup);
-    await endDrag(popup, 'none');
-    // A send would show by now: a registered one is sent at once (panel-drag-out.spec.ts).
-    await new Promise((settle) => setTimeout(settle, 300));
-    expect(await sends()).toBe(0);
+    await mail.composer.bringToFront();
+    await dropOnto(mail.composer, refused.seen.data, true);
+    await expect.poll(() => isPending(mail.options, refused.pickId)).toBe(false);
+    expect((await actions()).filter((action) => !action.startsWith('SEEN'))).toEqual([]);
+
+    // Taken: the picture in the body, then one click and one send, and the GIF first in Recent.
+    await popup.bringToFront();
+    const taken = await armedDrag(popup, mail.options, mail.tabId);
+    await endDrag(popup, 'copy');
+    await mail.composer.bringToFront();
+    await dropOnto(mail.composer, taken.seen.data, false);
+    const pictures = () => mail.composer.evaluate(() => window.__editor?.getPictures?.() ?? [], undefined);
+    await expect.poll(async () => (await pictures()).length).toBe(1);
+    await expect
+      .poll(async () => (await actions()).filter((action) => !action.startsWith('SEEN')))
+      .toEqual([`CLICK ${taken.id}`, `SENT ${taken.id}`]);
+    const recent = await sendMessage(mail.options, { type: 'loadCollection', which: 'recent' });
+    expect(recent.items.map((item) => item.id)).toEqual([taken.id]);
   });
 });

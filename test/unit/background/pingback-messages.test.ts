@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EventStore } from '../../../src/background/pingbacks/index.ts';
 import { openStateStore } from '../../../src/background/state-store.ts';
+import { readRecents } from '../../../src/collections/recents.ts';
 import { contentScript, type StartedBackground, startTestBackground } from './background-harness.ts';
 import { BASE_URL } from './fake-service.ts';
 
@@ -71,6 +72,30 @@ describe('background messages: pingbacks', () => {
     await bg.send({ type: 'flushPingbacks' });
     expect(bg.service.requests.some((url) => url.host === 'evil.test')).toBe(false);
     expect(bg.service.pingbacks).toHaveLength(1);
+  });
+
+  it('a drop from the toolbar popup registers its click, its send and Recent once it went in', async () => {
+    const onclick = `${BASE_URL}/v2/pingback_simple?analytics_response_payload=g1&action_type=CLICK`;
+    const drop = { onclickUrl: onclick, kind: 'gif' as const };
+    const dragged = await bg.send({ type: 'recordPick', tabId: 7, itemId: 'g1', onsentUrl: onsent, drop });
+    const refused = await bg.send({ type: 'recordPick', tabId: 7, itemId: 'g2', onsentUrl: onsent, drop });
+
+    // A drop the page did not take: nothing, not even the click.
+    await bg.send(
+      { type: 'reportInsertion', pickId: refused.value.pickId, inserted: false },
+      contentScript(7),
+    );
+    await bg.send({ type: 'flushPingbacks' });
+    expect(bg.service.pingbacks).toEqual([]);
+    expect(await readRecents()).toEqual([]);
+
+    await bg.send(
+      { type: 'reportInsertion', pickId: dragged.value.pickId, inserted: true },
+      contentScript(7),
+    );
+    await bg.send({ type: 'flushPingbacks' });
+    expect(bg.service.pingbacks.map((url) => url.searchParams.get('action_type'))).toEqual(['CLICK', 'SENT']);
+    expect(await readRecents()).toEqual([{ id: 'g1', kind: 'gif' }]);
   });
 
   it('a failed insertion registers no send', async () => {
