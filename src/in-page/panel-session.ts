@@ -14,7 +14,6 @@ import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts'
 import { findGifCommand } from '../slash-gif/command.ts';
 import { lineBeforeCaret } from '../slash-gif/line-before-caret.ts';
 import { selectCommandBeforeCaret } from '../slash-gif/select-command.ts';
-import { type DropQuery, isDropQuery, watchDrops } from './drop-watch.ts';
 import { caretAfterSelection } from './keep-selected-words.ts';
 import { fieldAnchor, type PanelAnchor, selectionAnchor } from './panel-anchor.ts';
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
@@ -106,7 +105,6 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
       });
       return panel.opened;
     }
-    if (isDropQuery(message)) return panel?.dropLanded(message);
     if (!isPanelCommand(message) || !panel) return undefined;
     return Promise.resolve(panel.command(message.command));
   };
@@ -127,8 +125,6 @@ interface OpenPanel {
   /** Whether it was done; `ready` for a `/gif` panel answers the command's words as they are now. */
   command(command: 'ready' | 'restore' | 'reveal' | 'close'): boolean | PanelReadyAnswer;
   close(restore: boolean): void;
-  /** Whether the panel's drag, dropped on this frame's page, went in (drop-watch.ts). */
-  dropLanded(query: DropQuery): Promise<boolean>;
 }
 
 function openPanel(
@@ -196,11 +192,9 @@ function openPanel(
     },
     { capture: true, signal: live.signal },
   );
-  const drops = watchDrops(win, live.signal);
   return {
     opened,
     close,
-    dropLanded: drops.landed,
     command(command) {
       if (live.signal.aborted) return false;
       if (command === 'ready') {

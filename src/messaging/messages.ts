@@ -184,12 +184,6 @@ export const MESSAGES = {
           spacing: v.optional(v.union([v.boolean(), v.literal('line-end')])),
         }),
         v.object({ type: v.literal('gifdrop:await-late') }),
-        v.object({
-          type: v.literal('gifdrop:drop-landed'),
-          src: v.optional(text(2000)),
-          link: text(2000),
-          text: text(10_000),
-        }),
       ]),
     }),
     answer: answer<unknown>(),

@@ -48,7 +48,8 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const [detail, setDetail] = useState<{ item: Item; index: number } | null>(null);
   const single = useOneItem();
   const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
-  const drag = useMemo(() => createTileDrag(target, host), [target, host]);
+  // Only the toolbar popup's tiles go out: a browser takes no drop from the panel's frame onto its page.
+  const drag = useMemo(() => (host ? undefined : createTileDrag(target)), [target, host]);
   const motion = usePrefersMotion();
   const feed = useFeed(tab, !!host?.text);
   const saving = useDataSaving();

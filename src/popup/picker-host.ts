@@ -4,7 +4,7 @@
  * frame the person was writing in.
  */
 import { browser } from 'wxt/browser';
-import type { DropQuery, PanelCommand } from '../in-page/index.ts';
+import type { PanelCommand } from '../in-page/index.ts';
 import { isPanelReadyAnswer } from '../in-page/panel-messages.ts';
 import type { DeliveryApis } from '../insertion/index.ts';
 import { type PanelRelayMessage, sendToBackground } from '../messaging/index.ts';
@@ -37,11 +37,6 @@ export interface PickerHost {
    * through the background (Firefox), the clipboard written once the panel is back with the focus.
    */
   delivery: PickDelivery;
-  /**
-   * Whether the drop a tile's drag just ended with put what it carried into the editable under it
-   * (src/in-page/drop-watch.ts): the toolbar popup has no such check, and registers no drop.
-   */
-  dropLanded?: ((query: DropQuery) => Promise<boolean>) | undefined;
 }
 
 /** How long the frame's document may take to get the focus the host gave it. */
@@ -99,11 +94,6 @@ export function createPanelHost(target: TargetTab, translate?: string, search?: 
         before.focus({ preventScroll: true });
     },
     close: () => void send('close').catch(() => undefined),
-    dropLanded: (query) =>
-      reach.tabs
-        .sendMessage(target.tabId, query, { frameId: target.frameId })
-        .then((answer) => answer === true)
-        .catch(() => false),
     async ready() {
       const answer: unknown = await ask('ready');
       await awaitFocus();

@@ -45,6 +45,11 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(800);
     expect(await frame.locator('.popup').isVisible()).toBe(true);
     expect(await pageGeometry(page)).toEqual(before);
+    // Its tiles offer no drag onto the page: Chromium and Firefox take no drop from a frame of
+    // another origin onto its page (docs/insertion.md).
+    const tile = InPagePanel.tilesIn(frame).first();
+    expect(await tile.evaluate((element: HTMLElement) => element.draggable)).toBe(false);
+    expect(await tile.getAttribute('title')).toMatch(/\(Shift\+Enter: details, F: favorite\)$/);
 
     // Keyboard only: the box has the focus, ArrowDown goes to the grid, Enter picks.
     await expect(frame.getByRole('searchbox')).toBeFocused();

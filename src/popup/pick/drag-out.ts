@@ -1,14 +1,13 @@
 /**
- * A tile dragged out of the picker onto a field of the page: the data it carries, and what a drop
- * the page took registers. Part of the pick's code (pick-item.ts), loaded once the first tiles
- * are in or the pointer reaches the grid (src/popup/results/tile-drag.ts): dragstart cannot wait.
+ * A tile dragged out of the toolbar popup onto a field of the page: the data it carries, and the
+ * page's report of its drop armed (drop-report-arm.ts). Part of the pick's code (pick-item.ts),
+ * loaded once the first tiles are in or the pointer reaches the grid
+ * (src/popup/results/tile-drag.ts): dragstart cannot wait.
  */
 import { browser } from 'wxt/browser';
 import type { Item } from '../../client/index.ts';
 import type { DropQuery } from '../../in-page/index.ts';
 import { dragEntries, type FormatResult, type Picture } from '../../insertion/index.ts';
-import { sendToBackground } from '../../messaging/index.ts';
-import { recordPicked } from '../favorites/favorites-context.tsx';
 import { isReleased } from '../results/whole-item.ts';
 import { armDropReport } from './drop-report-arm.ts';
 import { hostnameOf } from './target-host.ts';
@@ -26,22 +25,17 @@ export interface DragForms<Settings> {
   ): { chosen: string; link: string; formatted: FormatResult; picture: Picture | undefined };
 }
 
-/** Whether a drop went into the page (the in-page panel's check, src/in-page/drop-watch.ts). */
-export type DropCheck = (query: DropQuery) => Promise<boolean>;
-
 /** The drags of a picker's tiles (what tile-drag.ts hands on once this file is loaded). */
 export interface TileDragCore {
   /** The pointer is over `item`'s tile: a released copy's whole item is asked for. */
   prepare(item: Item): void;
   /** A drag of `item` can start now (the tile says so: `data-drag-ready`). */
   ready(item: Item): boolean;
-  /** Puts `item`'s data into `transfer`; false while it is not ready (no drag out then). */
-  start(item: Item, transfer: DataTransfer): boolean;
   /**
-   * The drag ended: `landed` when a drop outside the picker let it through; registered once, and
-   * only when what it carried shows in the field under the drop.
+   * Puts `item`'s data into `transfer`, and arms the page's report of its drop; false while it is
+   * not ready (no drag out then).
    */
-  end(landed: boolean): void;
+  start(item: Item, transfer: DataTransfer): boolean;
 }
 
 /** Whole items of released copies kept for a drag: the last few the pointer reached. */
@@ -53,15 +47,13 @@ const KEPT_WHOLE = 20;
  * out within dragstart from its item: what a pick would insert there, the picture only where
  * Insert as is Automatic, the link in the site's format. A released copy (far back in a long
  * list) can be dragged once its whole item, asked for as the pointer reaches it, is in.
- * `changed` is called whenever `ready` may have changed. `dropLanded` checks in the page that a
- * drop went in (the in-page panel's); without it (the toolbar popup) the page reports the drop
- * itself, armed at the drag's start (drop-report-arm.ts).
+ * `changed` is called whenever `ready` may have changed. The page reports a drop that went in
+ * itself (the popup may be closed by then), armed at the drag's start (drop-report-arm.ts).
  */
 export async function makeTileDrag<Settings>(
   target: TargetTab | null,
   forms: DragForms<Settings>,
   changed: () => void,
-  dropLanded?: DropCheck,
 ): Promise<TileDragCore> {
   const host = target ? await hostnameOf(target.tabId) : '';
   let settings: Settings = await forms.read();
@@ -83,7 +75,6 @@ export async function makeTileDrag<Settings>(
   const wholes = new Map<string, Item>();
   const asked = new Set<string>();
   const wholeOf = (item: Item) => (isReleased(item) ? wholes.get(item.id) : item);
-  let dragging: { item: Item; query: DropQuery } | undefined;
 
   return {
     prepare(item) {
@@ -114,33 +105,11 @@ export async function makeTileDrag<Settings>(
       const entries = dragEntries(document, { picture: shown, link: query.link, text: query.text });
       for (const { type, data } of entries) transfer.setData(type, data);
       transfer.effectAllowed = 'copy';
-      dragging = { item: whole, query };
-      if (!dropLanded && target)
+      if (target)
         void armDropReport(target, whole, query, { scripting: browser.scripting, tabs: browser.tabs }).catch(
           () => undefined,
         );
       return true;
     },
-    end(landed) {
-      const drag = dragging;
-      dragging = undefined;
-      if (!landed || !drag || !dropLanded) return;
-      const at = Date.now();
-      void dropLanded(drag.query).then((inserted) => {
-        if (inserted) registerDrop(drag.item, at);
-      });
-    },
   };
-}
-
-/**
- * A drop that went in: as for a pick, a click and a send (docs/interface.md §6), both at the
- * drop's time, and the item into Recent. The page's drop handling did the inserting.
- */
-export function registerDrop(item: Item, at: number): void {
-  for (const action of ['onclick', 'onsent'] as const) {
-    const url = item.analytics?.[action]?.url;
-    if (url) void sendToBackground({ type: 'trackEvent', action, url, ts: at }).catch(() => undefined);
-  }
-  recordPicked(item);
 }

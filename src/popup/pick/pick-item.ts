@@ -41,25 +41,16 @@ import type { TargetTab } from './target-tab.ts';
 export { describePick } from './describe-pick.ts';
 export { settlePick } from './settle-pick.ts';
 
-import { type DropCheck, makeTileDrag } from './drag-out.ts';
+import { makeTileDrag } from './drag-out.ts';
 import { frameOffer } from './frame-access.ts';
 import type { PickResult } from './pick-result.ts';
 
-export { registerDrop } from './drag-out.ts';
 export type { PickResult } from './pick-result.ts';
 export { wholeItemOnce } from './whole-once.ts';
 
-/**
- * Tiles dragged onto the page of `target` (src/popup/results/tile-drag.ts); `host`: the in-page
- * panel's (src/popup/picker-host.ts).
- */
-export const tileDrag = (target: TargetTab | null, changed: () => void, host?: { dropLanded?: DropCheck }) =>
-  makeTileDrag(
-    target,
-    { read: readInsertSettings, watch: watchInsertSettings, formsFrom },
-    changed,
-    host?.dropLanded,
-  );
+/** Tiles dragged out of the toolbar popup onto the page of `target` (src/popup/results/tile-drag.ts). */
+export const tileDrag = (target: TargetTab | null, changed: () => void) =>
+  makeTileDrag(target, { read: readInsertSettings, watch: watchInsertSettings, formsFrom }, changed);
 
 /** GIPHY's `downsized_medium` promise, and what most hosts accept: a GIF under 5 MB. */
 export const DEFAULT_MAX_GIF_BYTES = 5_000_000;

@@ -123,7 +123,16 @@ export function Tile(props: TileProps) {
             : undefined
         }
         aria-keyshortcuts={props.arrangeable ? 'Shift+Enter F Alt+ArrowLeft Alt+ArrowRight' : 'Shift+Enter F'}
-        title={t(props.arrangeable ? 'tileTitleArrange' : 'tileTitle', described)}
+        title={t(
+          props.onPrepareDrag
+            ? props.arrangeable
+              ? 'tileTitleArrange'
+              : 'tileTitle'
+            : props.arrangeable
+              ? 'tileTitleArrangeNoDrag'
+              : 'tileTitleNoDrag',
+          described,
+        )}
         draggable={props.arrangeable || Boolean(props.onPrepareDrag)}
         onClick={() => props.onPick(item, index)}
         onKeyDown={(event) => {

@@ -5,7 +5,6 @@
  */
 import type { TileDragCore } from '../pick/drag-out.ts';
 import type { TargetTab } from '../pick/target-tab.ts';
-import type { PickerHost } from '../picker-host.ts';
 
 export interface TileDrag extends TileDragCore {
   /** Gets drags ready (once). */
@@ -14,8 +13,11 @@ export interface TileDrag extends TileDragCore {
   subscribe(listener: () => void): () => void;
 }
 
-/** `host`: the in-page panel's, which alone can learn whether a drop went in (drag-out.ts). */
-export function createTileDrag(target: Promise<TargetTab | null> | null, host?: PickerHost): TileDrag {
+/**
+ * The toolbar popup's drags onto the page of `target`. The in-page panel has none: a browser takes
+ * no drop from a frame of another origin onto its page (docs/insertion.md).
+ */
+export function createTileDrag(target: Promise<TargetTab | null> | null): TileDrag {
   let core: TileDragCore | undefined;
   let warming = false;
   const listeners = new Set<() => void>();
@@ -27,7 +29,7 @@ export function createTileDrag(target: Promise<TargetTab | null> | null, host?: 
     warming = true;
     void import('../pick/pick-item.ts')
       .then(async ({ tileDrag }) => {
-        core = await tileDrag(await target, changed, host);
+        core = await tileDrag(await target, changed);
         changed();
       })
       .catch(() => {
@@ -46,6 +48,5 @@ export function createTileDrag(target: Promise<TargetTab | null> | null, host?: 
       return () => listeners.delete(listener);
     },
     start: (item, transfer) => core?.start(item, transfer) === true,
-    end: (landed) => core?.end(landed),
   };
 }

@@ -26,13 +26,10 @@ export function useTileDrag(
     if (drag && settled) return onIdle(() => drag.warm(), MORE_AT_OPEN_MS);
   }, [drag, settled]);
   // A drop anywhere in the picker (a tile, the search box) is not one onto the page: it inserts
-  // nothing here, and registers no send.
-  const droppedInside = useRef(false);
+  // nothing here (the page alone reports a drop that went in, src/in-page/drop-report.ts).
   useEffect(() => {
     const onDrop = (event: DragEvent) => {
-      if (dragged.current === null) return;
-      droppedInside.current = true;
-      event.preventDefault();
+      if (dragged.current !== null) event.preventDefault();
     };
     document.addEventListener('drop', onDrop, { capture: true });
     return () => document.removeEventListener('drop', onDrop, { capture: true });
@@ -53,7 +50,6 @@ export function useTileDrag(
       }
       if (!out) transfer.setData('text/plain', '');
       dragged.current = index;
-      droppedInside.current = false;
       setDragging(index);
     },
     onDragOver(event: DragEvent) {
@@ -64,12 +60,9 @@ export function useTileDrag(
       event.preventDefault();
       if (dragged.current !== null) moveTo?.(dragged.current, tileIndexOf(event.target));
     },
-    onDragEnd(event: DragEvent) {
-      // The page's drop took it when the effect is not `none` (Escape, or a place that refused it).
-      const landed = !droppedInside.current && (event.dataTransfer?.dropEffect ?? 'none') !== 'none';
+    onDragEnd() {
       dragged.current = null;
       setDragging(null);
-      drag?.end(landed);
     },
   };
   return [dragging, handlers] as const;

@@ -35,18 +35,4 @@ describe('the message table', () => {
       'reportInsertion',
     ]);
   });
-
-  it("passes the panel's drop query on to its page, checked as the page checks it", () => {
-    const relay = MESSAGES.relayToPage.request;
-    const query = {
-      type: 'gifdrop:drop-landed',
-      src: 'https://m.test/a.gif',
-      link: 'https://m.test/a.gif',
-      text: 'x',
-    };
-    expect(v.safeParse(relay, { message: query }).success).toBe(true);
-    expect(v.safeParse(relay, { message: { ...query, src: undefined } }).success).toBe(true);
-    expect(v.safeParse(relay, { message: { ...query, link: undefined } }).success).toBe(false);
-    expect(v.safeParse(relay, { message: { ...query, src: 'x'.repeat(2001) } }).success).toBe(false);
-  });
 });
