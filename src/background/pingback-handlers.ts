@@ -53,7 +53,7 @@ export function createPingbackHandlers({
       const ts = now();
       const pick = await picks.redeem(pickId, sender.tab?.id);
       if (!inserted) return { recorded: true };
-      // A drop registers its click only once it went in, as the in-page panel's (docs/insertion.md).
+      // A drop registers its click only once it went in (docs/insertion.md); a pick, at its click.
       if (pick.drop?.onclickUrl) await queue.enqueue({ action: 'onclick', url: pick.drop.onclickUrl, ts });
       if (pick.onsentUrl) await queue.enqueue({ action: 'onsent', url: pick.onsentUrl, ts });
       if (pick.drop) await recordRecent({ id: pick.itemId, kind: pick.drop.kind }).catch(() => undefined);

@@ -2,8 +2,8 @@
  * The page side of a tile dragged out of the toolbar popup. Chromium closes the popup once the page
  * takes the drop, and what the popup sends from then on is lost (measured: docs/insertion.md), so
  * the page reports the drop itself. Injected at the drag's start (src/popup/pick/drop-report-arm.ts),
- * it waits for the drop carrying the dragged link, checks that it went in as the in-page panel's
- * drops are checked (drop-watch.ts), and reports the pick the popup recorded (`reportInsertion`):
+ * it waits for the drop carrying the dragged link, checks that what it carried shows in the
+ * editable under it (drop-watch.ts), and reports the pick the popup recorded (`reportInsertion`):
  * the background registers the click, the send and Recent only for a drop that went in. No drop
  * here (Escape, a drop elsewhere) reports nothing, and the recorded pick expires.
  */
@@ -45,7 +45,7 @@ const DRAG_WATCH_MS = 5 * 60_000;
  * Marks this frame's isolated world's watch: each drag injects the script again, and the new one
  * stops the last. `pickId` is set once the popup's request is in (and tells tests it is watching).
  */
-export const DROP_REPORT_FLAG = Symbol.for('gifdrop.drop-report');
+const DROP_REPORT_FLAG = Symbol.for('gifdrop.drop-report');
 type Flagged = typeof globalThis & { [DROP_REPORT_FLAG]?: { stop(): void; pickId?: string } };
 
 /** Waits for one request from the extension's own pages, then for its drop; reports at most once. */

@@ -1,5 +1,5 @@
 /**
- * Whether a tile dragged out of the in-page panel went into the page. A drop's effect says only
+ * Whether a tile dragged out of the toolbar popup went into the page. A drop's effect says only
  * that the page's drop handler let it through: Quill 2 cancels every drop that is not a file and
  * keeps the effect `copy`. So the send is registered only once what was dropped shows in the
  * editable under the drop, checked as an insertion is (src/insertion/verify.ts).
@@ -12,7 +12,7 @@ import {
   TAKEN_TEXT_SHOWS_MS,
 } from '../insertion/index.ts';
 
-/** The panel asks, at its drag's end, whether its drop (carrying `link`) put `src` or a text in. */
+/** What the drag carried: whether its drop (carrying `link`) put `src` or a text in (drop-report.ts). */
 export interface DropQuery {
   type: 'gifdrop:drop-landed';
   /** The picture's `src`, when the drag carried one. */
@@ -84,7 +84,7 @@ const textOf = (field: Element) =>
 
 /**
  * Follows the page's drops (capture phase on the window, before the page's own handlers) until
- * `signal` aborts; `landed` answers a panel's query: whether the last drop carrying its link put
+ * `signal` aborts; `landed` answers a drag's query: whether the last drop carrying its link put
  * its picture or its text into the editable under the drop, within `TAKEN_TEXT_SHOWS_MS` of the query.
  * `onDrop` hears each drop onto an editable with the link it carries, before the page's handlers.
  */

@@ -75,7 +75,7 @@ describe('watchDrops: a drop counts once what it carried shows in the field unde
     expect(await drops.landed(query)).toBe(false);
   });
 
-  it('follows no drop once its panel is gone', async () => {
+  it('follows no drop once its watch is stopped', async () => {
     const field = editable('<p>Hello</p>');
     const drops = watchDrops(window, stop.signal);
     stop.abort();
@@ -86,7 +86,7 @@ describe('watchDrops: a drop counts once what it carried shows in the field unde
 });
 
 describe('isDropQuery', () => {
-  it('takes the panel query, and nothing malformed', () => {
+  it("takes a drag's query, and nothing malformed", () => {
     expect(isDropQuery(query)).toBe(true);
     expect(isDropQuery({ ...query, src: undefined })).toBe(true);
     for (const bad of [
