@@ -240,6 +240,16 @@ export const REACHING_PAST_INDEX: readonly ReachingPast[] = [
     why: "the popup's open grows 2680 B gzip through the index",
   },
   {
+    from: 'src/popup/favorites/favorite-writes.ts',
+    to: 'src/collections/favorites-store.ts',
+    why: "the popup's open grows 37 B gzip through the index (a chunk shared with the writes)",
+  },
+  {
+    from: 'src/popup/favorites/favorite-writes.ts',
+    to: 'src/collections/item-ref.ts',
+    why: "the popup's open grows 37 B gzip through the index (a chunk shared with the writes)",
+  },
+  {
     from: 'src/popup/pick/drop-report-arm.ts',
     to: 'src/collections/item-ref.ts',
     why: "the popup's open grows 2096 B gzip through the index",

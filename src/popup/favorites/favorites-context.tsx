@@ -11,12 +11,12 @@ import { readFavorites, watchFavorites } from '../../collections/favorites-store
 import { kindOfItem } from '../../collections/item-ref.ts';
 import { formatNumber, t } from '../../i18n/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
-import { sayCollectionNotice } from '../feeds/collection-notices.ts';
 import './collections.css';
+import { storedOrder } from './stored-order.ts';
 
 export interface FavoritesApi {
   has(id: string): boolean;
-  /** Stars or unstars; says what happened through the provider's `onNotice`. */
+  /** Stars or unstars; says what happened in the status line. */
   toggle(item: Item): void;
   /** The shown items in the order the person chose (the Favorites tab), the rest after them. */
   arrange(items: readonly Item[]): readonly Item[];
@@ -40,11 +40,8 @@ export function arrangeByOrder(items: readonly Item[], order: readonly string[])
     : [...items].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The stored order to show: the shown one when it holds the same ids (no render for no change). */
-const storedOrder = (shown: readonly string[], refs: readonly { id: string }[]) =>
-  shown.length === refs.length && refs.every((ref, index) => ref.id === shown[index])
-    ? shown
-    : refs.map((ref) => ref.id);
+/** The writes, on the first star or move (favorite-writes.ts). */
+const writes = () => import('./favorite-writes.ts');
 
 export function useFavorites(): FavoritesApi {
   return useContext(FavoritesContext);
@@ -67,45 +64,20 @@ export function FavoritesProvider(props: { children: ComponentChildren }) {
       unwatch();
     };
   }, []);
-  const onNotice = sayCollectionNotice;
   const api = useMemo<FavoritesApi>(
     () => ({
       has: (id) => ids.has(id),
-      toggle(item) {
-        sendToBackground({ type: 'toggleFavorite', id: item.id, kind: kindOfItem(item) }).then(
-          ({ starred, refused }) => {
-            if (refused) return onNotice(refused);
-            setOrder((previous) => {
-              const without = previous.filter((id) => id !== item.id);
-              return starred ? [...without, item.id] : without;
-            });
-            onNotice(t(starred ? 'addedToFavorites' : 'removedFromFavorites'));
-          },
-          (error: unknown) =>
-            onNotice(t('favoritesChangeFailed', error instanceof Error ? error.message : String(error))),
-        );
-      },
+      toggle: (item) => void writes().then(({ toggle }) => toggle(item, setOrder)),
       arrange: (items) => arrangeByOrder(items, order),
       moveTo(item, target) {
         const from = order.indexOf(item.id);
         const to = order.indexOf(target.id);
         if (from < 0 || to < 0 || to === from) return;
+        // Shown at once (the focus follows the tile), written behind.
         const moved = order.filter((id) => id !== item.id);
         moved.splice(to, 0, item.id);
         setOrder(moved);
-        sendToBackground({ type: 'moveFavorite', id: item.id, to }).then(
-          ({ moved: done }) =>
-            onNotice(
-              done
-                ? t('movedToPlace', formatNumber(to + 1), formatNumber(moved.length))
-                : t('noLongerFavorite'),
-            ),
-          (error: unknown) => {
-            // Not written: show the stored order again.
-            void readFavorites().then((refs) => setOrder((shown) => storedOrder(shown, refs)));
-            onNotice(t('moveFailed', error instanceof Error ? error.message : String(error)));
-          },
-        );
+        void writes().then(({ writeMove }) => writeMove(item, to, moved.length, setOrder));
       },
     }),
     [ids, order],
