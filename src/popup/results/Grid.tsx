@@ -63,7 +63,7 @@ export function Grid(props: GridProps) {
     viewport.top,
     items.length,
   );
-  useFocusRequest(props.focusRequest, items.length, mounted, viewport.top, focusTile);
+  useFocusRequest(props.focusRequest, items.length, mounted, viewport.top, focusTile, active);
   const [moveTo, onKeyDown] = gridKeys(
     items,
     layout.tiles,

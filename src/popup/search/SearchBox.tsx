@@ -3,6 +3,7 @@ import { useLayoutEffect, useState } from 'preact/hooks';
 import { SEARCH_TEXT_MAX } from '../../client/limits.ts';
 import { looksLikeItemLink } from '../../collections/item-link.ts';
 import { formatNumber, t } from '../../i18n/index.ts';
+import { oweGridFocus } from '../results/use-focus-request.ts';
 import { clampSearchText, describeSearchLength } from './search-text.ts';
 
 export interface SearchBoxProps {
@@ -61,6 +62,8 @@ export function SearchBox(props: SearchBoxProps) {
           props.onText(clamped);
         }}
         onKeyDown={(event) => {
+          // Arrow Down owes the grid the focus until another key goes into the box (a list loading).
+          oweGridFocus(event.key === 'ArrowDown');
           if (event.key === 'Enter') {
             event.preventDefault();
             if (props.onLink && looksLikeItemLink(props.text, false)) props.onLink(props.text);
