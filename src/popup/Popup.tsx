@@ -1,10 +1,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { createViewTracker } from '../analytics/index.ts';
 import type { Item } from '../client/index.ts';
 import { isBareId } from '../collections/item-link.ts';
 import { t } from '../i18n/index.ts';
-import { searchWordsLabel } from '../in-page/strings.ts';
-import { sendToBackground } from '../messaging/index.ts';
 import { useTheme } from '../ui/index.ts';
 import { filterByName, type TabId } from './feeds/feeds.ts';
 import { useFeed } from './feeds/use-feed.ts';
@@ -12,11 +9,12 @@ import { PopupFooter } from './footer/PopupFooter.tsx';
 import { usePick } from './pick/use-pick.ts';
 import type { PickerHost } from './picker-host.ts';
 import { captionOf, emptyMessage } from './popup-captions.ts';
+import { useDetail } from './preview/use-detail.ts';
 import { useOneItem } from './preview/use-one-item.ts';
 import { DataSaving } from './results/data-saving.ts';
 import { ResultList } from './results/ResultList.tsx';
 import { createTileDrag } from './results/tile-drag.ts';
-import { wholeItem } from './results/whole-item.ts';
+import { useSeen } from './results/use-seen.ts';
 import { Categories, ClipsBlocked, Detail, OneItemScreen, Variations } from './screens.tsx';
 import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
@@ -24,15 +22,13 @@ import { SuggestionRow } from './search/SuggestionRow.tsx';
 import { EMPTY as NO_SUGGESTIONS, useRelatedTags, useSuggestions } from './search/use-suggestions.ts';
 import { Tabs } from './Tabs.tsx';
 import { tabSettingsOf } from './tab-settings.ts';
-import { useNoClips } from './use-no-clips.ts';
+import { useClipsBlocked } from './use-clips-blocked.ts';
 import { useOpenRequests } from './use-open-requests.ts';
 import { usePickerNotices } from './use-picker-notices.ts';
 import { usePrefersMotion } from './use-prefers-motion.ts';
 import { useSearchText } from './use-search-text.ts';
 import './popup.css';
 import { useDataSaving } from './results/use-data-saving.ts';
-
-const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.kind === 'forbidden';
 
 /**
  * The picker: its tabs (tab-settings.ts), search as you type, the results, and the attribution
@@ -45,19 +41,16 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const [focusRequest, setFocusRequest] = useState(0);
   const [sound, setSound] = useState(false);
   const [variationsOf, setVariationsOf] = useState<Item | null>(null);
-  const [detail, setDetail] = useState<{ item: Item; index: number } | null>(null);
   const single = useOneItem();
   const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
+  const [detail, showDetail, closeDetail, hideDetail] = useDetail(say);
   // Only the toolbar popup's tiles go out: a browser takes no drop from the panel's frame onto its page.
   const drag = useMemo(() => (host ? undefined : createTileDrag(target)), [target, host]);
   const motion = usePrefersMotion();
   const feed = useFeed(tab, !!host?.text);
   const saving = useDataSaving();
   const searchesService = view.search === 'service';
-  // A key known not to be approved for clips (its check, or an earlier 403): no clip requests.
-  const noClips = useNoClips();
-  const clipsRefused = view.clips && feed.state.phase === 'error' && isForbidden(feed.state.error);
-  const clipsBlocked = view.clips && (noClips || clipsRefused);
+  const [clipsBlocked, clipsRefused] = useClipsBlocked(view, feed.state);
   const [text, setText, browsing, setBrowsing, choosingChannel, searchNow, onText] = useSearchText(
     host,
     view,
@@ -73,22 +66,9 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   );
   const related = useRelatedTags(feed.state.phase === 'ready' ? feed.state.query : '', view.suggestions);
   const search = useRef<HTMLInputElement>(null);
-  const views = useMemo(
-    () => createViewTracker((event) => sendToBackground({ type: 'trackEvent', ...event })),
-    [],
-  );
-  const onSeen = (item: Item, listId: number) =>
-    void views.registerView(String(listId), item).catch(() => undefined);
+  const onSeen = useSeen();
   useOpenRequests(host, single.run);
   usePickerNotices(host, target, say);
-
-  function closeDetail() {
-    const index = detail?.index;
-    setDetail(null);
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`#results .tile[data-tile="${index}"]`)?.focus(),
-    );
-  }
 
   const one = single.state;
   const showCategories = browsing && view.categories && text === '' && !one;
@@ -100,22 +80,13 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
         motion={motion}
         onInsert={(item) => void pick(item)}
         onRun={single.run}
-        // "GIF for this text": Another is a random GIF tagged with the words (translate gives one
-        // answer), and Back is the search for them.
-        onAnother={host?.translate === undefined ? undefined : () => single.run('random', one.kind, one.text)}
-        // "Back to results" only when there are results to go back to.
-        backLabel={
-          host?.translate !== undefined
-            ? searchWordsLabel()
-            : feed.state.phase === 'ready' && feed.state.items.length > 0
-              ? undefined
-              : t('back')
-        }
+        forText={host?.translate !== undefined}
+        hasResults={feed.state.phase === 'ready' && feed.state.items.length > 0}
         onBack={() => {
           single.close();
           search.current?.focus();
         }}
-        onSeen={(item) => onSeen(item, -one.listId)}
+        onSeen={onSeen}
       />
     );
   else if (clipsBlocked) body = <ClipsBlocked />;
@@ -146,12 +117,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
           if (tab === 'emoji' && (item.variation_count ?? 0) > 0) setVariationsOf(item);
           else void pick(item);
         }}
-        onDetails={(item, index) =>
-          void wholeItem(item).then(
-            (whole) => setDetail({ item: whole, index }),
-            (error: Error) => say(error.message),
-          )
-        }
+        onDetails={showDetail}
         onSeen={onSeen}
         onWindow={feed.releaseOutside}
         drag={drag}
@@ -201,7 +167,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
             onBrowse={setBrowsing}
             onSound={setSound}
           />
-          <Tabs current={tab} onChange={setTab} dimmed={noClips || clipsRefused ? 'clips' : undefined} />
+          <Tabs current={tab} onChange={setTab} dimmed={clipsRefused ? 'clips' : undefined} />
         </header>
         <main>
           <div
@@ -230,7 +196,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
                 item={detail.item}
                 motion={motion}
                 onInsert={(item) => {
-                  setDetail(null);
+                  hideDetail();
                   void pick(item);
                 }}
                 onClose={closeDetail}

@@ -20,7 +20,7 @@ export function useSearchText(
   setTab: (tab: TabId) => void,
   feed: Feed,
   single: ReturnType<typeof useOneItem>,
-  /** No clip requests (use-no-clips.ts, or a 403). */
+  /** No clip requests (use-clips-blocked.ts). */
   clipsBlocked: boolean | undefined,
 ) {
   // The Firefox popup that drew late starts with what was typed meanwhile (taken at the first render).
