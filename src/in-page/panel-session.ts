@@ -154,6 +154,7 @@ function openPanel(
     if (restore) giveBack();
   };
   const timer = win.setTimeout(() => close(true), READY_TIMEOUT_MS);
+  let shown = false;
   live.signal.addEventListener('abort', () => win.clearTimeout(timer), { once: true });
   // A `frame-src` (or `child-src`, `default-src`) that refuses the frame reports it at once.
   win.document.addEventListener(
@@ -199,10 +200,14 @@ function openPanel(
       if (live.signal.aborted) return false;
       if (command === 'ready') {
         win.clearTimeout(timer);
-        // Read while the field still has the focus, before the panel takes it.
+        // Read while the field still has the focus, before the panel takes it, and again once the
+        // panel holds it (picker-host.ts): keys may reach the field until then.
         const typed = typedOn?.();
-        host.show(true);
-        settle('opened');
+        if (!shown) {
+          shown = true;
+          host.show(true);
+          settle('opened');
+        }
         if (typed) return typed;
       } else if (command === 'restore') {
         host.hide();

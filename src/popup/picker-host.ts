@@ -95,8 +95,11 @@ export function createPanelHost(target: TargetTab, translate?: string, search?: 
     },
     close: () => void send('close').catch(() => undefined),
     async ready() {
-      const answer: unknown = await ask('ready');
+      const first: unknown = await ask('ready');
       await awaitFocus();
+      // Keys reach the field until this frame really has the focus (the page gives it to a frame
+      // of another process a moment later): `/gif`'s words are read again once it has.
+      const answer = isPanelReadyAnswer(first) ? await ask('ready') : first;
       return isPanelReadyAnswer(answer) ? answer.words : undefined;
     },
   };
