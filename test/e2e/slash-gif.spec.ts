@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { COMPOSER_CASES } from '../composers/composer-cases.ts';
 import { type LaunchedExtension, launchWithExtension } from '../harness/chromium.ts';
+import type { LoggedRequest } from '../service/index.ts';
 import { readE2eEnv } from './e2e-env.ts';
 import { ComposerPage, type FieldLocation } from './pages/composer-page.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
 import { SlashGifSites } from './pages/slash-gif-sites.ts';
 import { quietFor } from './quiet.ts';
+import { ServiceControl } from './service-control.ts';
 
 /**
  * `/gif` in the composer, opt-in per site, in Chromium: the options turn it on
@@ -35,6 +37,7 @@ const SLASH_BENCH = [
 
 test.describe('/gif in the composer, on the sites the person chose (Chromium)', () => {
   const env = readE2eEnv();
+  const control = new ServiceControl(env.controlUrl);
   const port = new URL(env.composersUrl).port;
   const opted = `http://opted.test:${port}`;
   const other = `http://other.test:${port}`;
@@ -77,10 +80,32 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
     await page.page.keyboard.insertText(text);
   }
 
-  /** The panel searches "cats" with its box focused; a keyboard pick replaces the whole command. */
+  /**
+   * The first GIF of the panel's own search for "cats" (its request to the reference service, asked
+   * again): what its first tile shows once the results for "cats" replace the trending ones.
+   */
+  async function firstCat(): Promise<RegExp> {
+    let asked: LoggedRequest | undefined;
+    await expect
+      .poll(async () => {
+        asked = (await control.requests()).find(
+          (request) => request.operation === 'gifs.search' && /(^|&)q=cats(&|$)/.test(request.rawQuery),
+        );
+        return asked !== undefined;
+      }, 'the panel searched "cats"')
+      .toBe(true);
+    const answer = await fetch(`${env.baseUrl}${asked?.path}?${asked?.rawQuery}`);
+    const { data } = (await answer.json()) as { data: { alt_text?: string; title?: string }[] };
+    // A tile is named by its item's alt text, else its title, then "by" its creator.
+    const name = (data[0]?.alt_text || data[0]?.title || '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`^${name}( by |$)`);
+  }
+
+  /** The panel shows the results for "cats" with its box focused; a keyboard pick replaces the whole command. */
   async function searchesCatsAndReplacesTheCommand(panel: InPagePanel): Promise<void> {
     const frame = await panel.waitForTiles();
     await expect(frame.getByRole('searchbox')).toHaveValue('cats');
+    await expect(InPagePanel.tilesIn(frame).first()).toHaveAccessibleName(await firstCat());
     await expect(frame.getByRole('searchbox')).toBeFocused();
     await composer.page.keyboard.press('ArrowDown');
     await expect(InPagePanel.tilesIn(frame).first()).toBeFocused();
