@@ -155,6 +155,25 @@ function openPanel(
   };
   const timer = win.setTimeout(() => close(true), READY_TIMEOUT_MS);
   let shown = false;
+  // Letters the page got while its focus went over to the panel's frame (of another process):
+  // Chromium gives them to the frame's element, the panel's host; they belong in its box.
+  let lost = '';
+  let catching: AbortController | undefined;
+  const catchLostKeys = () => {
+    catching = new AbortController();
+    live.signal.addEventListener('abort', () => catching?.abort(), { once: true });
+    win.addEventListener(
+      'keydown',
+      (event) => {
+        const letter = [...event.key].length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+        if (!letter || !host.contains(event.composedPath()[0] ?? null)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        lost += event.key;
+      },
+      { capture: true, signal: catching.signal },
+    );
+  };
   live.signal.addEventListener('abort', () => win.clearTimeout(timer), { once: true });
   // A `frame-src` (or `child-src`, `default-src`) that refuses the frame reports it at once.
   win.document.addEventListener(
@@ -201,14 +220,19 @@ function openPanel(
       if (command === 'ready') {
         win.clearTimeout(timer);
         // Read while the field still has the focus, before the panel takes it, and again once the
-        // panel holds it (picker-host.ts): keys may reach the field until then.
+        // panel holds it (picker-host.ts): keys may reach the field until then, and the panel's
+        // host in the page meanwhile (`lost`).
         const typed = typedOn?.();
         if (!shown) {
           shown = true;
+          if (typed) catchLostKeys();
           host.show(true);
           settle('opened');
+          if (typed) return typed;
+        } else if (typed) {
+          catching?.abort();
+          return { words: typed.words + lost };
         }
-        if (typed) return typed;
       } else if (command === 'restore') {
         host.hide();
         giveBack();

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+/**
+ * `/gif` typed on while the panel opens: the page answers the frame's first `ready` with the
+ * command's words as the field holds them, and its second (the frame has the focus by then) with
+ * them again plus the letters the page gave the panel's host meanwhile, which Chromium does while
+ * the focus crosses into a frame of another process.
+ */
+import { afterEach, expect, it } from 'vitest';
+import { type PanelRuntime, startPanelSession } from '../../../src/in-page/panel-session.ts';
+
+const EXTENSION = 'chrome-extension://gifdropidgifdropidgifdropidgifd';
+const fromPanel = { id: 'gifdrop', url: `${EXTENSION}/panel.html?token=t` };
+type Listener = Parameters<PanelRuntime['onMessage']['addListener']>[0];
+
+const stop = new AbortController();
+afterEach(() => stop.abort());
+
+function session() {
+  let listener: Listener | undefined;
+  const runtime: PanelRuntime = {
+    id: 'gifdrop',
+    getURL: (path: string) => `${EXTENSION}${path}`,
+    onMessage: {
+      addListener: (added) => {
+        listener = added;
+      },
+      removeListener: () => undefined,
+    },
+  } as PanelRuntime;
+  startPanelSession(window, runtime, stop.signal);
+  return (message: unknown) => listener?.(message, fromPanel);
+}
+
+it('the second ready holds the letters typed on in the field and those that reached the panel host', async () => {
+  document.body.innerHTML = '<textarea id="field"></textarea>';
+  const field = document.querySelector('textarea') as HTMLTextAreaElement;
+  field.value = 'Hello /gif ';
+  field.focus();
+  field.setSelectionRange(field.value.length, field.value.length);
+  const send = session();
+  const opened = send({ type: 'gifdrop:panel-open', token: 'a'.repeat(20), command: '/gif ' });
+  expect(await send({ type: 'gifdrop:panel', command: 'ready' })).toEqual({ words: '' });
+  expect(await opened).toBe('opened');
+
+  // A letter the field took before the focus went over, then one the page gave the panel's host.
+  field.value += 'c';
+  field.setSelectionRange(field.value.length, field.value.length);
+  const host = document.querySelector('gifdrop-panel') as HTMLElement;
+  const key = new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true, cancelable: true });
+  host.dispatchEvent(key);
+  expect(key.defaultPrevented, 'kept from the page').toBe(true);
+  expect(await send({ type: 'gifdrop:panel', command: 'ready' })).toEqual({ words: 'ca' });
+
+  // After the second ready the host's keys are the page's again.
+  const later = new KeyboardEvent('keydown', { key: 't', bubbles: true, composed: true, cancelable: true });
+  host.dispatchEvent(later);
+  expect(later.defaultPrevented).toBe(false);
+});
