@@ -54,6 +54,10 @@ export async function startPanel(root: HTMLElement): Promise<void> {
     </FavoritesProvider>,
     root,
   );
+  // Tests only: Firefox's automation cannot look inside the panel (panel-probe.ts). Vite replaces
+  // MODE at build time, so production builds carry none of it (test/builds/bundle.test.ts).
+  if (import.meta.env.MODE !== 'production')
+    void import('./panel-probe.ts').then((probe) => probe.startPanelProbe(document));
   // Keys typed once the frame has the focus and before its box does would reach nothing: kept.
   const stopKeeping = keepEarlyTyping(document);
   const words = await host.ready();

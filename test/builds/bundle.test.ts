@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { PANEL_PROBE_KEY } from '../../src/in-page/panel-probe.ts';
 import { POPUP_BUDGET_BYTES, popupAssets } from '../harness/bench/builds.ts';
 import { builtForTests } from './built.ts';
 
@@ -64,4 +65,15 @@ test('only non-production builds expose the launchers to tests', async () => {
   const read = (dir: string) => readFile(path.join(dir, 'background.js'), 'utf8');
   expect(await read(env.extensionDir)).toContain('__gifdropTestHooks');
   expect(await read(env.productionExtensionDir)).not.toContain('__gifdropTestHooks');
+});
+
+test('only non-production panels report what they show to tests', async () => {
+  const env = builtForTests();
+  const chunks = async (dir: string) => {
+    const folder = path.join(dir, 'chunks');
+    const names = await readdir(folder);
+    return (await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')))).join('\n');
+  };
+  expect(await chunks(env.extensionDir)).toContain(PANEL_PROBE_KEY);
+  expect(await chunks(env.productionExtensionDir)).not.toContain(PANEL_PROBE_KEY);
 });

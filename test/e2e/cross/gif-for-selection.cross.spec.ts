@@ -3,6 +3,7 @@ import path from 'node:path';
 import { GIF_FOR_TEXT_MENU_ID } from '../../../src/background/launchers.ts';
 import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
 import { type DriverPage, tabIdOf } from './extension-driver.ts';
+import { panelProbe } from './in-panel.ts';
 import { takingPictures } from './photograph.ts';
 
 /**
@@ -81,18 +82,17 @@ describeInBothBrowsers('"GIF for “…”" on words selected in a composer', ({
             field.setSelectionRange(start, start + word.length);
           }, WORD);
           const tabId = await tabIdOf(options, url);
+          await panelProbe(options, true);
           await composer.bringToFront();
           await driver().fireLauncher('onClicked', [
             { menuItemId: GIF_FOR_TEXT_MENU_ID, frameId: 0, selectionText: WORD },
             { id: tabId },
           ]);
           await composer.waitFor('gifdrop-panel');
-          // Chromium: measured in the frame.
+          // Chromium: measured in the frame. Firefox lists no frame inside the panel's closed
+          // shadow root: there the panel's own report says its single GIF's Insert has the focus.
           if (browserName === 'chromium') await expect.poll(() => wholePreviewInView(composer)).toBe(true);
-          // Firefox lists no frame inside the panel's closed shadow root, so nothing there can be
-          // awaited: the host shows once the picker is drawn, then a moment for the answer (a
-          // repeated translation comes from the answer cache, its GIF from the browser's cache).
-          else await new Promise((settle) => setTimeout(settle, 1000));
+          else await expect.poll(() => panelProbe(options)).toMatchObject({ focused: 'insert' });
           if (takingPictures)
             await composer.screenshot(
               path.join(OUT, `gif-for-${width}x${height}-${theme}-${browserName}.png`),

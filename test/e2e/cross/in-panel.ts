@@ -1,3 +1,4 @@
+import { PANEL_PROBE_KEY, type PanelProbe } from '../../../src/in-page/panel-probe.ts';
 import type { DriverPage } from './extension-driver.ts';
 
 /**
@@ -27,4 +28,24 @@ export async function inPanel(
     await new Promise((settle) => setTimeout(settle, state === 'tiles' ? 800 : 400));
     return true;
   }
+}
+
+/**
+ * What the panel shows, as a non-production panel reports it (src/in-page/panel-probe.ts), read
+ * through one of the extension's pages; `clear` forgets the last panel's report first.
+ */
+export function panelProbe(extensionPage: DriverPage, clear = false): Promise<PanelProbe | null> {
+  return extensionPage.evaluate(
+    async ([key, forget]) => {
+      const api = ((globalThis as { browser?: unknown }).browser ??
+        (globalThis as { chrome?: unknown }).chrome) as {
+        storage: {
+          local: { get(key: string): Promise<Record<string, unknown>>; remove(key: string): Promise<void> };
+        };
+      };
+      if (forget) await api.storage.local.remove(key);
+      return ((await api.storage.local.get(key))[key] as PanelProbe | undefined) ?? null;
+    },
+    [PANEL_PROBE_KEY, clear] as const,
+  );
 }
