@@ -229,9 +229,10 @@ function openPanel(
           host.show(true);
           settle('opened');
           if (typed) return typed;
-        } else if (typed) {
+        } else {
+          // The second `ready`: the frame holds the focus, the host's keys are the page's again.
           catching?.abort();
-          return { words: typed.words + lost };
+          if (typed) return { words: typed.words + lost };
         }
       } else if (command === 'restore') {
         host.hide();

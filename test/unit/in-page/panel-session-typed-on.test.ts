@@ -56,3 +56,22 @@ it('the second ready holds the letters typed on in the field and those that reac
   host.dispatchEvent(later);
   expect(later.defaultPrevented).toBe(false);
 });
+
+it("a command gone by the second ready answers no words, and gives the host's keys back to the page", async () => {
+  document.body.innerHTML = '<textarea id="field"></textarea>';
+  const field = document.querySelector('textarea') as HTMLTextAreaElement;
+  field.value = 'Hello /gif ';
+  field.focus();
+  field.setSelectionRange(field.value.length, field.value.length);
+  const send = session();
+  void send({ type: 'gifdrop:panel-open', token: 'b'.repeat(20), command: '/gif ' });
+  expect(await send({ type: 'gifdrop:panel', command: 'ready' })).toEqual({ words: '' });
+
+  field.value = 'Hello';
+  field.setSelectionRange(field.value.length, field.value.length);
+  expect(await send({ type: 'gifdrop:panel', command: 'ready' })).toBe(true);
+  const host = document.querySelector('gifdrop-panel') as HTMLElement;
+  const key = new KeyboardEvent('keydown', { key: 'x', bubbles: true, composed: true, cancelable: true });
+  host.dispatchEvent(key);
+  expect(key.defaultPrevented).toBe(false);
+});
