@@ -31,12 +31,18 @@ function session() {
   return (message: unknown) => listener?.(message, fromPanel);
 }
 
-it('the second ready holds the letters typed on in the field and those that reached the panel host', async () => {
+/** A textarea holding `text`, focused, the caret at its end. */
+function focusedField(text: string): HTMLTextAreaElement {
   document.body.innerHTML = '<textarea id="field"></textarea>';
   const field = document.querySelector('textarea') as HTMLTextAreaElement;
-  field.value = 'Hello /gif ';
+  field.value = text;
   field.focus();
-  field.setSelectionRange(field.value.length, field.value.length);
+  field.setSelectionRange(text.length, text.length);
+  return field;
+}
+
+it('the second ready holds the letters typed on in the field and those that reached the panel host', async () => {
+  const field = focusedField('Hello /gif ');
   const send = session();
   const opened = send({ type: 'gifdrop:panel-open', token: 'a'.repeat(20), command: '/gif ' });
   expect(await send({ type: 'gifdrop:panel', command: 'ready' })).toEqual({ words: '' });
@@ -58,11 +64,7 @@ it('the second ready holds the letters typed on in the field and those that reac
 });
 
 it("a command gone by the second ready answers no words, and gives the host's keys back to the page", async () => {
-  document.body.innerHTML = '<textarea id="field"></textarea>';
-  const field = document.querySelector('textarea') as HTMLTextAreaElement;
-  field.value = 'Hello /gif ';
-  field.focus();
-  field.setSelectionRange(field.value.length, field.value.length);
+  const field = focusedField('Hello /gif ');
   const send = session();
   void send({ type: 'gifdrop:panel-open', token: 'b'.repeat(20), command: '/gif ' });
   expect(await send({ type: 'gifdrop:panel', command: 'ready' })).toEqual({ words: '' });
