@@ -91,6 +91,11 @@ export function useFeed(tab: TabId, searchFirst?: boolean): Feed {
   const lists = useRef(0);
   /** `state` is the `shown` list held on screen through a failure. */
   const heldThroughFailure = useRef(false);
+  /**
+   * More was asked for while the list on screen was trending painted before its answer (no pages
+   * to ask yet): asked once the answer is in, as the grid asks only when its layout or scroll moves.
+   */
+  const moreOwed = useRef<typeof loadMore | null>(null);
 
   const controller = useMemo(
     () =>
@@ -131,6 +136,7 @@ export function useFeed(tab: TabId, searchFirst?: boolean): Feed {
         },
         onLoading() {
           askedFor.current = tabRef.current;
+          moreOwed.current = null;
           // A list held on screen through a failure stays while the next one is asked for ("Try again").
           if (heldThroughFailure.current && shown.current?.tab === tabRef.current) {
             setState((previous) =>
@@ -172,6 +178,9 @@ export function useFeed(tab: TabId, searchFirst?: boolean): Feed {
               ? shown
               : next,
           );
+          const owed = moreOwed.current;
+          moreOwed.current = null;
+          owed?.();
         },
         onError(_text, error) {
           const last = shown.current;
@@ -202,6 +211,7 @@ export function useFeed(tab: TabId, searchFirst?: boolean): Feed {
 
   function loadMore() {
     const list = current.current;
+    if (!list) moreOwed.current = loadMore;
     if (!list || list.feed.done || (state.phase === 'ready' && state.more === 'loading')) return;
     setState((previous) => (previous.phase === 'ready' ? { ...previous, more: 'loading' } : previous));
     list.feed.next().then(

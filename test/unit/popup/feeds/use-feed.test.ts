@@ -24,21 +24,30 @@ afterEach(() => {
   takeEarlyText();
 });
 
+/** Trending in pages of two: f1 f2, then f3 f4, and so on. */
 function answerTrending() {
-  fakeBrowser.runtime.onMessage.addListener(() =>
-    Promise.resolve({
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    const offset = (message as { offset?: number }).offset ?? 0;
+    return Promise.resolve({
       ok: true,
-      value: { data: [item('f1'), item('f2')], pagination: { offset: 0, total_count: 100, count: 2 } },
-    }),
-  );
+      value: {
+        data: [item(`f${offset + 1}`), item(`f${offset + 2}`)],
+        pagination: { offset, total_count: 100, count: 2 },
+      },
+    });
+  });
 }
 
 /** Uses the feed as the popup does (its first list asked in an effect) and keeps every state rendered. */
-function List(props: { seen: FeedState[]; words?: string; opened?: boolean }) {
+function List(props: { seen: FeedState[]; words?: string; opened?: boolean; endReached?: boolean }) {
   const feed = useFeed('gifs', props.opened ?? !!props.words);
   props.seen.push(feed.state);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the popup's tab effect.
-  useEffect(() => feed.submit(props.words ?? ''), []);
+  useEffect(() => {
+    feed.submit(props.words ?? '');
+    // Scrolled to the end of the list painted in the first render: the grid asks for more, once.
+    if (props.endReached) feed.loadMore();
+  }, []);
   return null;
 }
 
@@ -55,9 +64,9 @@ async function firefoxWaitedForTrending(): Promise<void> {
 }
 
 /** Every state the list rendered, from its first render until its answers are in. */
-async function statesOf(words?: string, opened?: boolean): Promise<FeedState[]> {
+async function statesOf(words?: string, opened?: boolean, endReached?: boolean): Promise<FeedState[]> {
   const seen: FeedState[] = [];
-  await act(() => render(h(List, { seen, words, opened }), root));
+  await act(() => render(h(List, { seen, words, opened, endReached }), root));
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   return seen;
 }
@@ -92,5 +101,13 @@ describe('the first list', () => {
     answerTrending();
     startTrending();
     expect((await statesOf()).map(shown)).toEqual(['loading', ['f1', 'f2']]);
+  });
+
+  it('painted before its answer, with the end reached at once: the next page comes with the answer', async () => {
+    await firefoxWaitedForTrending();
+    const seen = await statesOf(undefined, undefined, true);
+    // (The first render's items are the paginator's own array, which the next page grows.)
+    expect(seen[0]?.phase).toBe('ready');
+    expect(shown(seen.at(-1) as FeedState)).toEqual(['f1', 'f2', 'f3', 'f4']);
   });
 });
