@@ -12,13 +12,16 @@ performance.mark('gifdrop:script');
 startTrending();
 applyPageLocale();
 const root = document.getElementById('app');
-const draw = (app: HTMLElement) =>
+const draw = (app: HTMLElement) => {
   render(
     <FavoritesProvider>
       <Popup />
     </FavoritesProvider>,
     app,
   );
+  // The box now, not at autofocus's next frame: a letter typed in between would reach the body.
+  app.querySelector<HTMLElement>('[autofocus]')?.focus();
+};
 // In Firefox, with nothing cached, drawn with the first page (draw-after-first-page.ts).
 // (Tested here, not inside: Chromium's bundle then carries none of it.)
 const wait = import.meta.env.FIREFOX
