@@ -1,4 +1,4 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { ComposerCase } from '../../composers/composer-cases.ts';
 import type { ModelPicture } from '../../composers/pages/scripts/expose.ts';
 
@@ -46,15 +46,26 @@ export class ComposerPage {
   /**
    * Clicks into the field and moves the caret with the keyboard, as a person would, to
    * `offset` characters from the start. Editors see real key events and `selectionchange`.
-   * Pauses at a person's pace: Slate reads `selectionchange` at most every 100 ms and moves its
-   * own caret on ArrowRight, so keys pressed faster than that move a caret it has not seen yet.
+   * Pauses at a person's pace, and waits until an editor that keeps its own caret has it where
+   * the keys put it: Slate reads `selectionchange` at most every 100 ms (later on a busy machine)
+   * and moves its own caret on ArrowRight, so keys pressed before it has seen the caret move a
+   * caret that is not there.
    */
   async placeCaret(composer: FieldLocation, offset: number): Promise<void> {
     await this.field(composer).click();
     await this.page.keyboard.press('Control+Home');
     await this.atAPersonsPace();
+    await this.caretInModel(0);
     for (let step = 0; step < offset; step++) await this.page.keyboard.press('ArrowRight');
     await this.atAPersonsPace();
+    await this.caretInModel(offset);
+  }
+
+  /** Waits until an editor that keeps its own caret (`caretOffset`) has it at `offset`. */
+  private async caretInModel(offset: number): Promise<void> {
+    await expect
+      .poll(() => this.page.evaluate((want) => window.__editor?.caretOffset?.() ?? want, offset))
+      .toBe(offset);
   }
 
   private async atAPersonsPace(): Promise<void> {

@@ -63,8 +63,10 @@ export class FirefoxComposer {
     await page.keyboard.press('Home');
     await page.keyboard.up('Control');
     await pause(PAUSE_MS);
+    await caretInModel(page, 0);
     for (let step = 0; step < offset; step++) await page.keyboard.press('ArrowRight');
     await pause(PAUSE_MS);
+    await caretInModel(page, offset);
     return page;
   }
 
@@ -186,6 +188,11 @@ export async function openExtensionPage(
     await pause(100);
   }
   throw new Error(`the extension page ${pathAndQuery} did not load`);
+}
+
+/** Waits until an editor that keeps its own caret (`caretOffset`) has it at `offset`. */
+async function caretInModel(page: Page, offset: number): Promise<void> {
+  await page.waitForFunction((want) => (window.__editor?.caretOffset?.() ?? want) === want, {}, offset);
 }
 
 /** `FIREFOX_PATH` if set, else `firefox-esr` or `firefox` on PATH (Debian's package is the first). */

@@ -24,4 +24,5 @@ exposeEditor({
       '\n',
     );
   },
+  caretOffset: () => editor.model.document.selection.getFirstPosition()?.offset,
 });

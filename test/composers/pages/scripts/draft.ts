@@ -14,4 +14,8 @@ function DraftComposer() {
 }
 
 createRoot(mountPoint()).render(createElement(DraftComposer));
-exposeEditor({ getText: () => latest.getCurrentContent().getPlainText('\n') });
+exposeEditor({
+  getText: () => latest.getCurrentContent().getPlainText('\n'),
+  caretOffset: () =>
+    latest.getSelection().getHasFocus() ? latest.getSelection().getAnchorOffset() : undefined,
+});

@@ -14,6 +14,12 @@ export interface ComposerApi {
    * the DOM), in order. Absent: the editor has no pictures in its model.
    */
   getPictures?(): ModelPicture[];
+  /**
+   * Where the editor's own selection has the caret: characters before it in its block. Editors that
+   * keep a caret of their own, read from `selectionchange` late, give it; tests await it after
+   * moving the caret. Absent: the DOM's caret is the editor's.
+   */
+  caretOffset?(): number | undefined;
 }
 
 /** A picture as an editor's model holds it. */

@@ -14,4 +14,7 @@ createRoot(mountPoint()).render(
     <Editable aria-label="Message" />
   </Slate>,
 );
-exposeEditor({ getText: () => editor.children.map((node) => Node.string(node)).join('\n') });
+exposeEditor({
+  getText: () => editor.children.map((node) => Node.string(node)).join('\n'),
+  caretOffset: () => editor.selection?.anchor.offset,
+});
