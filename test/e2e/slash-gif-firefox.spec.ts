@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { DriverPage } from './cross/extension-driver.ts';
 import { FirefoxDriver } from './cross/firefox-driver.ts';
-import { inPanel } from './cross/in-panel.ts';
+import { inPanel, panelProbe } from './cross/in-panel.ts';
 import { readE2eEnv } from './e2e-env.ts';
 import { findFirefox } from './pages/firefox-composer.ts';
 import { ServiceControl } from './service-control.ts';
@@ -59,6 +59,8 @@ test.describe('/gif in the composer in Firefox ESR', () => {
 
   /** Opens a bench page and types after its text. */
   async function typeInto(url: string, text: string): Promise<DriverPage> {
+    // The last panel's report gone: what is read next is this page's panel.
+    await panelProbe(options, true);
     const page = await driver.openWebPage(url);
     await page.waitFor('html[data-ready]');
     await page.click('#field');
@@ -81,9 +83,9 @@ test.describe('/gif in the composer in Firefox ESR', () => {
     );
   /** A keyboard pick in the panel; the engine verified it (the panel closes only then), the command is gone. */
   async function pickReplacesTheCommand(page: DriverPage): Promise<void> {
-    await expect.poll(() => inPanel(page, 'tiles', searchedCats)).toBe(true);
+    await expect.poll(() => inPanel(page, 'tiles', options)).toBe(true);
     await page.press('ArrowDown');
-    await expect.poll(() => inPanel(page, 'tile focused', searchedCats)).toBe(true);
+    await expect.poll(() => inPanel(page, 'tile focused', options)).toBe(true);
     await page.press('Enter');
     await expect.poll(() => fieldText(page)).toMatch(/^Hello world https?:\/\/\S+\s?$/);
     await expect.poll(() => hasPanel(page)).toBe(false);

@@ -4,13 +4,15 @@ import type { DriverPage } from './extension-driver.ts';
 /**
  * Whether the in-page panel shows tiles (with the focus in its box), or has the focus on a tile.
  * Chromium lets the driver into the frame; Firefox does not list a frame inside a closed shadow
- * root, so there it is judged from outside: the panel's list was asked for (`asked`), then a moment
- * for the picker to draw (or for the focus to move).
+ * root, so there the panel's own report is read through `from`, an extension page (cleared with
+ * `panelProbe(from, true)` before the panel opens). Where that report's storage write must not
+ * wake a sleeping background, `from` is instead whether the panel's list was asked for, and the
+ * picker gets a moment to draw (or to move the focus).
  */
 export async function inPanel(
   page: DriverPage,
   state: 'tiles' | 'tile focused',
-  asked: () => Promise<boolean>,
+  from: DriverPage | (() => Promise<boolean>),
 ): Promise<boolean> {
   try {
     return await page.evaluateInFrame(
@@ -23,7 +25,13 @@ export async function inPanel(
       state,
     );
   } catch {
-    if (state === 'tiles' && !(await asked())) return false;
+    if (typeof from !== 'function') {
+      const probe = await panelProbe(from);
+      return state === 'tiles'
+        ? !!probe && probe.tiles > 0 && probe.focused === 'box'
+        : probe?.focused === 'tile';
+    }
+    if (state === 'tiles' && !(await from())) return false;
     // Nothing inside a closed shadow root can be awaited from outside: the picker gets a moment.
     await new Promise((settle) => setTimeout(settle, state === 'tiles' ? 800 : 400));
     return true;

@@ -7,7 +7,7 @@ import {
   test,
 } from './both-browsers.ts';
 import { type DriverPage, tabIdOf } from './extension-driver.ts';
-import { inPanel } from './in-panel.ts';
+import { inPanel, panelProbe } from './in-panel.ts';
 
 /** The URLs of every open tab, as the extension sees them. */
 function tabUrls(page: DriverPage): Promise<string[]> {
@@ -84,14 +84,13 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
       }, siteFormats);
       const link = kind === 'textarea' ? String.raw`!\[[^\]]*\]\(https?://\S+\)` : String.raw`https?://\S+`;
       await control.reset();
-      const trendingAsked = async () =>
-        (await control.requests()).some((request) => request.operation === 'gifs.trending');
+      await panelProbe(options, true);
       await driver().fireLauncher('onCommand', [PICKER_COMMAND, { id: tabId }]);
       // The host is shown once the picker is drawn and has the focus; the keys go to it.
       await composer.waitFor('gifdrop-panel');
-      await expect.poll(() => inPanel(composer, 'tiles', trendingAsked)).toBe(true);
+      await expect.poll(() => inPanel(composer, 'tiles', options)).toBe(true);
       await composer.press('ArrowDown');
-      await expect.poll(() => inPanel(composer, 'tile focused', trendingAsked)).toBe(true);
+      await expect.poll(() => inPanel(composer, 'tile focused', options)).toBe(true);
       await composer.press('Enter');
       const text = () =>
         composer.evaluate(() => {
