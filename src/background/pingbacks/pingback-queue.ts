@@ -28,7 +28,10 @@ export class PingbackQueue {
   private loading: Promise<StoreSnapshot> | undefined;
   private draining: Promise<void> | undefined;
   private failuresInARow = 0;
-  private wakeScheduled = false;
+  /** When the soonest wake asked for is due (none: infinity). */
+  private wakeDue = Number.POSITIVE_INFINITY;
+  /** The soonest time an event that failed in this drain may go again. */
+  private retryDue = Number.POSITIVE_INFINITY;
   /** A flush asked for while a drain was running: drain again once it ends. */
   private rerun = false;
   /** "Send now": the next drain ignores each event's own backoff too. */
@@ -155,6 +158,7 @@ export class PingbackQueue {
         return;
       }
       const customerId = await this.options.obtainCustomerId();
+      this.retryDue = Number.POSITIVE_INFINITY;
       let nextDue = Number.POSITIVE_INFINITY;
       let waitingForId = 0;
       // docs/interface.md §6 requires `customer_id`: an event without one waits for a random ID. An event in its
@@ -186,6 +190,9 @@ export class PingbackQueue {
         if (await this.canGetCustomerId())
           state.stats.lastError = { problem: 'no-random-id', at: this.now() };
       }
+      // Events that failed here wait for their own backoff: without a wake they would wait for the
+      // alarm (a minute) or the next event.
+      nextDue = Math.min(nextDue, this.retryDue);
       if (this.now() < state.stats.pausedUntil && state.length > 0) this.wakeAt(state.stats.pausedUntil);
       else if (nextDue !== Number.POSITIVE_INFINITY) this.wakeAt(nextDue);
     } finally {
@@ -242,6 +249,7 @@ export class PingbackQueue {
     if (outcome.retryAfterMs !== undefined || this.failuresInARow >= this.concurrency) {
       this.pause(state, outcome.retryAfterMs);
     }
+    this.retryDue = Math.min(this.retryDue, this.now() + wait);
     return this.writes.write({
       update: { ...event, attempts, notBefore: this.now() + wait, sendingSince: undefined },
     });
@@ -268,13 +276,14 @@ export class PingbackQueue {
     return this.options.canGetCustomerId?.() ?? Promise.resolve(true);
   }
 
+  /** Flushes at `time`, unless a wake is due by then already (a later one then finds less to do). */
   private wakeAt(time: number): void {
-    if (this.wakeScheduled) return;
-    this.wakeScheduled = true;
+    if (time >= this.wakeDue) return;
+    this.wakeDue = time;
     const schedule = this.options.schedule ?? ((wake, ms) => setTimeout(wake, ms));
     schedule(
       () => {
-        this.wakeScheduled = false;
+        if (this.wakeDue === time) this.wakeDue = Number.POSITIVE_INFINITY;
         void this.flush();
       },
       Math.max(0, time - this.now()),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHarness, freshDbName, viewAt } from './queue-harness.ts';
 
 describe('PingbackQueue', () => {
@@ -72,6 +72,42 @@ describe('PingbackQueue', () => {
     await h.queue.flush();
     expect(h.sent).toHaveLength(2);
     expect(await h.queue.describe()).toMatchObject({ length: 0, sent: 1 });
+  });
+
+  it('tries a failed send again at its backoff, with no other event or flush to wake it', async () => {
+    const h = createHarness();
+    h.outcomes.push({ kind: 'retry', reason: '503' });
+    // The enqueue's own flush sends and fails; nothing else runs the queue after it.
+    await h.queue.enqueue(viewAt(h.clock.now));
+    await vi.waitFor(() => expect(h.wakes).toHaveLength(1));
+    const [event] = await h.store.readOldest(1);
+    expect(h.wakes[0]?.ms).toBe((event?.notBefore ?? 0) - h.clock.now);
+    h.clock.now = event?.notBefore ?? 0;
+    h.wakes[0]?.wake();
+    await vi.waitFor(() => expect(h.sent).toHaveLength(2));
+    await h.queue.flush();
+    expect(await h.queue.describe()).toMatchObject({ length: 0, sent: 1 });
+  });
+
+  it('a wake due sooner than the one asked for before is added, not dropped', async () => {
+    const h = createHarness({ random: () => 0.999 });
+    const fail = () => h.outcomes.push({ kind: 'retry', reason: '503' });
+    // p1 fails three times, each try woken by the queue's own wake: its next is about 2 s away.
+    for (let failure = 0; failure < 3; failure++) fail();
+    await h.queue.enqueue(viewAt(h.clock.now, 'p1'));
+    for (let failure = 1; failure < 3; failure++) {
+      await vi.waitFor(() => expect(h.wakes).toHaveLength(failure));
+      h.clock.now += h.wakes.at(-1)?.ms ?? 0;
+      h.wakes.at(-1)?.wake();
+    }
+    await vi.waitFor(() => expect(h.wakes).toHaveLength(3));
+    const later = h.wakes.at(-1)?.ms ?? 0;
+    expect(later).toBeGreaterThan(1000);
+    // p2 fails once: its try is about 0.5 s away, before p1's, and gets a wake of its own.
+    fail();
+    await h.queue.enqueue(viewAt(h.clock.now, 'p2'));
+    await vi.waitFor(() => expect(h.wakes).toHaveLength(4));
+    expect(h.wakes.at(-1)?.ms).toBeLessThan(later);
   });
 
   it('honours Retry-After of a 429', async () => {
