@@ -249,10 +249,9 @@ export class PingbackQueue {
     if (outcome.retryAfterMs !== undefined || this.failuresInARow >= this.concurrency) {
       this.pause(state, outcome.retryAfterMs);
     }
-    this.retryDue = Math.min(this.retryDue, this.now() + wait);
-    return this.writes.write({
-      update: { ...event, attempts, notBefore: this.now() + wait, sendingSince: undefined },
-    });
+    const notBefore = this.now() + wait;
+    this.retryDue = Math.min(this.retryDue, notBefore);
+    return this.writes.write({ update: { ...event, attempts, notBefore, sendingSince: undefined } });
   }
 
   /** Gives an event up for `reason`, counted; the removal and the counter are written together. */
