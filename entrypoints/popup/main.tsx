@@ -1,10 +1,9 @@
-import { render } from 'preact';
 import { drawAfterFirstPage } from '../../src/first-paint/draw-after-first-page.ts';
 import { keepEarlyTyping } from '../../src/first-paint/early-typing.ts';
 import { cacheLikely } from '../../src/first-paint/popup-head/index.ts';
 import { peekTrending } from '../../src/first-paint/trending-handover.ts';
 import { applyPageLocale } from '../../src/i18n/index.ts';
-import { FavoritesProvider, Popup, startTrending } from '../../src/popup/index.ts';
+import { drawPopup, startTrending } from '../../src/popup/index.ts';
 
 // When the popup's code starts running (the breakdown of `npm run bench`).
 performance.mark('gifdrop:script');
@@ -12,16 +11,6 @@ performance.mark('gifdrop:script');
 startTrending();
 applyPageLocale();
 const root = document.getElementById('app');
-const draw = (app: HTMLElement) => {
-  render(
-    <FavoritesProvider>
-      <Popup />
-    </FavoritesProvider>,
-    app,
-  );
-  // The box now, not at autofocus's next frame: a letter typed in between would reach the body.
-  app.querySelector<HTMLElement>('[autofocus]')?.focus();
-};
 // In Firefox, with nothing cached, drawn with the first page (draw-after-first-page.ts).
 // (Tested here, not inside: Chromium's bundle then carries none of it.)
 const wait = import.meta.env.FIREFOX
@@ -36,7 +25,7 @@ if (root) {
   if (wait)
     void wait.then(() => {
       typed?.();
-      draw(root);
+      drawPopup(root);
     });
-  else draw(root);
+  else drawPopup(root);
 }
