@@ -53,8 +53,8 @@ export function Grid(props: GridProps) {
   const { items, onMoveTo, drag } = props;
   const [scroller, width, viewport, onScroll] = useViewport();
   const layout = useMasonry(items, width, props.columns);
-  const { settled, onLoadCapture, onErrorCapture } = useFirstRowFirst();
-  const mounted = mountedTiles(layout.tiles, width, viewport, settled);
+  const { settled, painted, onLoadCapture, onErrorCapture } = useFirstRowFirst();
+  const mounted = mountedTiles(layout.tiles, width, viewport, settled, painted);
   useReleaseFar(mounted, items.length, props.onWindow);
   useLoadMore(layout.height, viewport, width, props.busy, settled, props.onMore);
   const [focused, active, setActive, focusTile, onFocusTile] = useRovingFocus(

@@ -25,6 +25,22 @@ it("mounts an open's first row in the render that receives the first answer", ()
   expect(firstRow()).toEqual({ first: 'trending0', widths: ['116px', '116px', '116px'] });
 });
 
+it('mounts the rest of the view once the first row is painted', async () => {
+  render(list(ready(1, 'trending')), root);
+  const tiles = () => [...root.querySelectorAll<HTMLElement>('.grid .tile')];
+  const inFirstRow = (tile: HTMLElement) => tile.style.transform.endsWith(', 0px)');
+  expect(tiles().map((tile) => [tile.dataset.itemId, inFirstRow(tile)])).toEqual([
+    ['trending0', true],
+    ['trending1', true],
+    ['trending2', true],
+  ]);
+  // After the frame: the effects of the first render run, and the rest of the view mounts.
+  await expect
+    .poll(() => tiles().filter((tile) => !inFirstRow(tile)).length, { message: 'the rows below, in view' })
+    .toBeGreaterThan(0);
+  expect(tiles().filter(inFirstRow).length).toBe(3);
+});
+
 it("mounts a new list's first row in the render that receives it", async () => {
   await act(() => render(list(ready(1, 'cats')), root));
   render(list(ready(2, 'dogs')), root);
