@@ -11,11 +11,18 @@ import { list, ready, resultListRoot } from './result-list-dom.ts';
 
 const root = resultListRoot();
 
+/** The tiles in the DOM now. */
+const tiles = () => [...root.querySelectorAll<HTMLElement>('.grid .tile')];
+const inFirstRow = (tile: HTMLElement) => tile.style.transform.endsWith(', 0px)');
+
 /** The first row's tile widths among the tiles in the DOM now, and the first tile's item. */
 function firstRow() {
-  const tiles = [...root.querySelectorAll<HTMLElement>('.grid .tile')];
-  const row = tiles.filter((tile) => tile.style.transform.endsWith(', 0px)'));
-  return { first: tiles[0]?.dataset.itemId, widths: row.map((tile) => tile.style.width) };
+  return {
+    first: tiles()[0]?.dataset.itemId,
+    widths: tiles()
+      .filter(inFirstRow)
+      .map((tile) => tile.style.width),
+  };
 }
 
 // First in the file: nothing measured yet in this page, as when a popup opens.
@@ -27,8 +34,6 @@ it("mounts an open's first row in the render that receives the first answer", ()
 
 it('mounts the rest of the view once the first row is painted', async () => {
   render(list(ready(1, 'trending')), root);
-  const tiles = () => [...root.querySelectorAll<HTMLElement>('.grid .tile')];
-  const inFirstRow = (tile: HTMLElement) => tile.style.transform.endsWith(', 0px)');
   expect(tiles().map((tile) => [tile.dataset.itemId, inFirstRow(tile)])).toEqual([
     ['trending0', true],
     ['trending1', true],
