@@ -118,7 +118,10 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
     await shareUsageData(options);
     // The options page asks for diagnostics every 2 s, which keeps the background awake.
     await options.close();
-    await control.refusePingbacks(503);
+    // Retry-After fixes each wait at 3 s, past the 2 s idle time: the page sleeps after one failed
+    // send. Without it, jittered backoff doubles with each retry made while awake, and the wait
+    // left after the wake was anywhere up to tens of seconds.
+    await control.refusePingbacks(503, 3);
     const found = await sendMessage(watcher, { type: 'search', kind: 'gifs', q: 'happy', limit: 1 });
     const url = found.data[0]?.analytics?.onload?.url ?? '';
     await sendMessage(watcher, { type: 'trackEvent', action: 'onload', url, ts: Date.now() });
