@@ -21,7 +21,8 @@ export default defineConfig({
   // watch), so one worker left the machine idle much of the time; a third was no faster (the
   // machine is then busy) and only raised the load. Each worker has its own reference service and
   // test build (global setup), and files share nothing else, so a file's tests run in order in one
-  // worker and files spread over the workers.
+  // worker and files spread over the workers. `npm test` gives Chromium's run a third
+  // (test/harness/run-tests.ts).
   workers: Number(process.env.GIFDROP_E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

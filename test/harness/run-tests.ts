@@ -8,6 +8,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildComposers } from '../composers/build-composers.ts';
 import { buildE2eExtensions, type E2eBuilds } from '../e2e/e2e-builds.ts';
+import { ensureMedia } from '../service/media/generate.ts';
 import { CHROMIUM_HINT, findChromium } from './chromium.ts';
 import {
   type PlaywrightSuite,
@@ -77,6 +78,13 @@ function testStep(code: number, counts: { passed: number; failed: number } | und
 }
 
 await rm(reports, { recursive: true, force: true });
+
+// The reference service's media library (ffmpeg, half a minute on a clean clone) is generated
+// beside the typecheck, lint and builds: every run below waits for it (its lock) otherwise.
+const media = ensureMedia({ log: (line) => console.log(`[media] ${line}`) }).then(
+  () => undefined,
+  (error: unknown) => error,
+);
 
 await step('typecheck (tsc --noEmit)', async () => {
   const { code } = await runCommand(binPath('tsc'), ['--noEmit', '-p', '.']);
@@ -166,6 +174,12 @@ async function unitTestsAndLint(prefix: string): Promise<void> {
   );
 }
 
+/**
+ * Workers per browser. Firefox's run and Vitest end minutes before Chromium's, which then has the
+ * machine alone: a third worker keeps both cores busy in that stretch.
+ */
+const E2E_WORKERS = { chromium: 3, firefox: 2 } as const;
+
 /** One Playwright run for one browser (its project in playwright.config.ts), timed on its own. */
 function e2eTests(project: 'chromium' | 'firefox', label: string, prefix: string): Promise<void> {
   return step(
@@ -185,6 +199,9 @@ function e2eTests(project: 'chromium' | 'firefox', label: string, prefix: string
           PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(repoRoot, '.cache', `playwright-transform-${project}`),
           GIFDROP_E2E_REPORT: report,
           GIFDROP_E2E_RUN: project,
+          ...(process.env.GIFDROP_E2E_WORKERS === undefined && {
+            GIFDROP_E2E_WORKERS: String(E2E_WORKERS[project]),
+          }),
         },
       });
       const json = await readJson<{
@@ -200,6 +217,12 @@ function e2eTests(project: 'chromium' | 'firefox', label: string, prefix: string
     true,
   );
 }
+
+await step('media library for the reference service (ffmpeg)', async () => {
+  const failure = await media;
+  if (failure) throw failure;
+  return { ok: true };
+});
 
 // The unit tests and the two browsers' e2e runs go side by side: much of an e2e test is waiting
 // (an insertion's watch, a settle window), and each run alone left a fifth of the machine idle.
