@@ -24,7 +24,7 @@ test.describe('popup: categories', () => {
     );
     expect(names.every(({ name, src }) => name.trim().length > 0 && /^https?:\/\//.test(src))).toBe(true);
     expect((await control.requests()).map((request) => request.operation)).toContain('categories');
-    expect((await new AxeBuilder({ page: popupPage.page }).analyze()).violations).toEqual([]);
+    // Axe on the open list of categories: popup-layout.spec.ts, in both schemes.
 
     const first = popupPage.categories.first();
     const categoryName = (await first.textContent()) ?? '';
