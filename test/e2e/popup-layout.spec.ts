@@ -64,7 +64,7 @@ test.describe('popup: layout', () => {
   // Per scheme in two tests, each within the timeout on a loaded machine: an axe scan of the
   // popup takes seconds of a core there.
   for (const scheme of ['light', 'dark'] as const) {
-    test(`nothing sticks out or scrolls sideways on trending or the categories, and axe finds nothing (${scheme})`, async ({
+    test(`trending and categories: nothing sticks out or scrolls sideways; axe finds nothing (${scheme})`, async ({
       popupPage,
     }) => {
       await popupPage.page.emulateMedia({ colorScheme: scheme });
@@ -87,7 +87,7 @@ test.describe('popup: layout', () => {
       expect(await axeViolations(popupPage.page), 'categories').toEqual([]);
     });
 
-    test(`no tile, badge or row sticks out or scrolls sideways in the Stickers, Clips and Emoji tabs, and axe finds nothing (${scheme})`, async ({
+    test(`Stickers, Clips, Emoji: no tile, badge or row overflows sideways; axe finds nothing (${scheme})`, async ({
       popupPage,
     }) => {
       await popupPage.page.emulateMedia({ colorScheme: scheme });
