@@ -61,12 +61,13 @@ test.describe('popup: layout', () => {
 
   const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
 
-  // Per scheme in two tests, each within the timeout on a loaded machine: an axe scan of the
-  // popup takes seconds of a core there.
+  // Per scheme in two tests. An axe scan of the popup takes about 1 s alone and up to 11 s on a
+  // loaded machine (a clean run with three Chromium workers): each test may take two minutes.
   for (const scheme of ['light', 'dark'] as const) {
     test(`trending and categories: nothing sticks out or scrolls sideways; axe finds nothing (${scheme})`, async ({
       popupPage,
     }) => {
+      test.setTimeout(120_000);
       await popupPage.page.emulateMedia({ colorScheme: scheme });
       await popupPage.open();
       await popupPage.waitForTiles();
@@ -90,6 +91,7 @@ test.describe('popup: layout', () => {
     test(`Stickers, Clips, Emoji: no tile, badge or row overflows sideways; axe finds nothing (${scheme})`, async ({
       popupPage,
     }) => {
+      test.setTimeout(120_000);
       await popupPage.page.emulateMedia({ colorScheme: scheme });
       await popupPage.open();
       await popupPage.waitForTiles();
