@@ -10,6 +10,7 @@ import {
   type MediaType,
   sniffMediaType,
 } from './checks.ts';
+import { type ChosenFile, createFileChoice } from './file-choice.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import { uploadsLeft } from './upload-quota.ts';
 import { useUpload } from './use-upload.ts';
@@ -55,7 +56,8 @@ export function UploadPage() {
   const params = new URLSearchParams(location.search);
   const tab = params.get('tab');
   const frame = params.get('frame');
-  const [file, setFile] = useState<{ file: File; type: MediaType | null } | null>(null);
+  const [file, setFile] = useState<ChosenFile>(null);
+  const [fileChoice] = useState(() => createFileChoice(setFile, readType));
   const [url, setUrl] = useState(params.get('url') ?? '');
   const [tags, setTags] = useState('');
   const [sourcePostUrl, setSourcePostUrl] = useState('');
@@ -74,14 +76,14 @@ export function UploadPage() {
     if (state.phase !== 'idle') outcome.current?.scrollIntoView({ block: 'nearest' });
   }, [state.phase]);
 
-  async function choose(chosen: File | undefined) {
+  function choose(chosen: File | undefined) {
     setProblem('');
-    setFile(chosen ? { file: chosen, type: await readType(chosen) } : null);
+    fileChoice.choose(chosen);
   }
 
   /** Empties the form for the next upload: what went up cannot be sent again by a second click. */
   function clearForm() {
-    setFile(null);
+    fileChoice.choose(undefined);
     setUrl('');
     setTags('');
     setSourcePostUrl('');
@@ -92,21 +94,24 @@ export function UploadPage() {
 
   async function submit(event: Event) {
     event.preventDefault();
+    // A file chosen a moment ago may still be read: its type is waited for, not taken as none.
+    const chosen = await fileChoice.settled();
     const form = {
-      file: file ? { size: file.file.size, name: file.file.name, type: file.type } : null,
+      file: chosen ? { size: chosen.file.size, name: chosen.file.name, type: chosen.type } : null,
       url,
       username,
     };
     const refused = checkUploadForm(form, key);
     setProblem(refused ?? '');
     if (refused) return;
-    if (!file && !(await mayUploadAddress())) return setProblem(t('uploadAddressNotAllowed'));
+    if (!chosen && !(await mayUploadAddress())) return setProblem(t('uploadAddressNotAllowed'));
     const tagList = tags
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean);
     setStatus('');
-    if (await upload({ file: file?.file ?? null, url, tags: tagList, sourcePostUrl, username })) clearForm();
+    if (await upload({ file: chosen?.file ?? null, url, tags: tagList, sourcePostUrl, username }))
+      clearForm();
   }
 
   const sending = state.phase === 'sending' || state.phase === 'processing';
@@ -130,7 +135,7 @@ export function UploadPage() {
             onDrop={(event) => {
               event.preventDefault();
               setDragging(false);
-              void choose(event.dataTransfer?.files[0]);
+              choose(event.dataTransfer?.files[0]);
             }}
           >
             <p>{t('dropHere')}</p>
@@ -143,12 +148,12 @@ export function UploadPage() {
               class="visually-hidden"
               aria-label={t('chooseFile')}
               accept="image/gif,video/mp4,video/quicktime,video/webm"
-              onChange={(event) => void choose(event.currentTarget.files?.[0])}
+              onChange={(event) => choose(event.currentTarget.files?.[0])}
             />
             {file && (
               <p class="chosen">
                 {file.file.name}, {describeBytes(file.file.size)}{' '}
-                <button type="button" class="link" onClick={() => void choose(undefined)}>
+                <button type="button" class="link" onClick={() => choose(undefined)}>
                   {t('remove')}
                 </button>
               </p>
