@@ -18,13 +18,19 @@ function slowRead() {
   };
 }
 
+/** A choice whose reads end when the test says, and what it showed. */
+function setUp() {
+  const shown: ChosenFile[] = [];
+  const reads = slowRead();
+  const choice = createFileChoice((chosen) => shown.push(chosen), reads.read);
+  return { shown, reads, choice };
+}
+
 const gif = (name: string) => new File([new Uint8Array([0x47, 0x49, 0x46])], name, { type: 'image/gif' });
 
 describe('the upload form’s file choice', () => {
   it('a submit right after a choice gets the file once its type is read, not no file', async () => {
-    const shown: ChosenFile[] = [];
-    const reads = slowRead();
-    const choice = createFileChoice((chosen) => shown.push(chosen), reads.read);
+    const { shown, reads, choice } = setUp();
     const file = gif('big.gif');
     choice.choose(file);
     // Upload clicked before the read ends.
@@ -36,9 +42,7 @@ describe('the upload form’s file choice', () => {
   });
 
   it('the last choice wins when an earlier one’s read ends after it', async () => {
-    const shown: ChosenFile[] = [];
-    const reads = slowRead();
-    const choice = createFileChoice((chosen) => shown.push(chosen), reads.read);
+    const { shown, reads, choice } = setUp();
     const first = gif('first.gif');
     const second = gif('second.gif');
     choice.choose(first);
@@ -51,9 +55,7 @@ describe('the upload form’s file choice', () => {
   });
 
   it('a file whose first bytes cannot be read is kept with no known type; removing it leaves none', async () => {
-    const shown: ChosenFile[] = [];
-    const reads = slowRead();
-    const choice = createFileChoice((chosen) => shown.push(chosen), reads.read);
+    const { shown, reads, choice } = setUp();
     const file = gif('gone.gif');
     choice.choose(file);
     reads.fail(file);
