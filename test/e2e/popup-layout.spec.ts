@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import type { PopupPage } from './pages/popup-page.ts';
 
 // One browser per worker, the extension reset between tests (fixtures.ts).
 test.use({ profile: 'shared' });
@@ -60,6 +61,12 @@ test.describe('popup: layout', () => {
   });
 
   const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+  /** The popup in `scheme`, its trending tiles in. */
+  const openInScheme = async (popupPage: PopupPage, scheme: 'light' | 'dark') => {
+    await popupPage.page.emulateMedia({ colorScheme: scheme });
+    await popupPage.open();
+    await popupPage.waitForTiles();
+  };
 
   // Per scheme in two tests. An axe scan of the popup takes about 1 s alone and up to 11 s on a
   // loaded machine (a clean run with three Chromium workers): each test may take two minutes.
@@ -68,9 +75,7 @@ test.describe('popup: layout', () => {
       popupPage,
     }) => {
       test.setTimeout(120_000);
-      await popupPage.page.emulateMedia({ colorScheme: scheme });
-      await popupPage.open();
-      await popupPage.waitForTiles();
+      await openInScheme(popupPage, scheme);
       expect(await popupPage.overflow()).toEqual([]);
       // A chip row that goes on past the edge fades there, the cue that it scrolls.
       const row = popupPage.page.getByRole('navigation', { name: 'Trending searches' });
@@ -92,9 +97,7 @@ test.describe('popup: layout', () => {
       popupPage,
     }) => {
       test.setTimeout(120_000);
-      await popupPage.page.emulateMedia({ colorScheme: scheme });
-      await popupPage.open();
-      await popupPage.waitForTiles();
+      await openInScheme(popupPage, scheme);
       for (const tab of ['Stickers', 'Clips', 'Emoji'] as const) {
         await popupPage.tab(tab).click();
         await popupPage.waitForTiles();
