@@ -11,7 +11,12 @@ import type { InPageApis } from '../in-page/index.ts';
 import { createPanelRelayHandlers } from '../in-page/panel-relay.ts';
 import { PanelTokens } from '../in-page/panel-tokens.ts';
 import type { Handlers } from '../messaging/index.ts';
-import { mayShareUsageData, originPatterns, type UsageDataPermissions } from '../settings/index.ts';
+import {
+  mayShareUsageData,
+  originPatterns,
+  readUsageDataChoice,
+  type UsageDataPermissions,
+} from '../settings/index.ts';
 import { createSlashHandlers } from '../slash-gif/handlers.ts';
 import { sitePattern } from '../slash-gif/index.ts';
 import { type SlashSiteApis, SlashSites } from '../slash-gif/registrations.ts';
@@ -80,13 +85,10 @@ function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
  * worker is a CORS request: it may reach the server, but the worker cannot read the answer and
  * would count a delivered pingback as failed. Match patterns carry no port.
  */
-async function hasHostPermission(permissions: PermissionsLike, url: string): Promise<boolean> {
+/** Rejects when the browser gives no answer: the pingback queue then keeps the event for later. */
+function hasHostPermission(permissions: PermissionsLike, url: string): Promise<boolean> {
   const { protocol, hostname } = new URL(url);
-  try {
-    return await permissions.contains({ origins: [`${protocol}//${hostname}/*`] });
-  } catch {
-    return false;
-  }
+  return permissions.contains({ origins: [`${protocol}//${hostname}/*`] });
 }
 
 /** The background's parts, wired to each other, and the handler of every message. */
@@ -126,7 +128,8 @@ export function createBackgroundParts(deps: BackgroundDeps) {
     // The random-ID operation needs a key (docs/interface.md §4.2 #5).
     canGetCustomerId: async () => (await keys.readActive()) !== undefined,
     canReach: (url) => hasHostPermission(permissions, url),
-    mayCollect,
+    // The queue tells "no" from "no answer": it drops an event only on a no.
+    mayCollect: () => readUsageDataChoice(deps.usageDataPermissions, deps.usageDataOptional),
     backoff: deps.pingbackBackoff,
     now,
   });

@@ -39,6 +39,7 @@ export { isTheme, THEMES, type Theme, themeItem } from './theme.ts';
 export { readUiLanguage } from './ui-language.ts';
 export {
   mayShareUsageData,
+  readUsageDataChoice,
   setUsageDataSharing,
   shareUsageDataItem,
   USAGE_DATA_BY_FIREFOX_CONSENT,

@@ -34,18 +34,24 @@ const firefoxPermissions = () => browser.permissions as unknown as DataCollectio
 
 /**
  * True when the pingbacks may be sent: in Firefox while the person has granted the category, in
- * Chromium while the switch is on. An answer that cannot be had counts as no.
+ * Chromium while the switch is on. Rejects when the answer cannot be had (a worker being stopped):
+ * the pingback queue then keeps its events rather than dropping them.
  */
-export async function mayShareUsageData(
+export async function readUsageDataChoice(
   permissions: UsageDataPermissions = firefoxPermissions(),
   byFirefoxConsent: boolean = USAGE_DATA_BY_FIREFOX_CONSENT,
   readSwitch: () => Promise<boolean> = () => shareUsageDataItem.getValue(),
 ): Promise<boolean> {
-  try {
-    return byFirefoxConsent ? await permissions.contains(request) : (await readSwitch()) !== false;
-  } catch {
-    return false;
-  }
+  return byFirefoxConsent ? permissions.contains(request) : (await readSwitch()) !== false;
+}
+
+/** `readUsageDataChoice`, where an answer that cannot be had counts as no (nothing is sent). */
+export function mayShareUsageData(
+  permissions: UsageDataPermissions = firefoxPermissions(),
+  byFirefoxConsent: boolean = USAGE_DATA_BY_FIREFOX_CONSENT,
+  readSwitch: () => Promise<boolean> = () => shareUsageDataItem.getValue(),
+): Promise<boolean> {
+  return readUsageDataChoice(permissions, byFirefoxConsent, readSwitch).catch(() => false);
 }
 
 /**

@@ -179,8 +179,13 @@ test.describe('pingbacks against the reference service', () => {
     await expect
       .poll(async () => (await api.value({ type: 'getDiagnostics' })).queueLength, { timeout: 30_000 })
       .toBe(0);
-    const { duplicates } = await expectAllArrive(control, 10, 30_000);
     const diagnostics = await api.value({ type: 'getDiagnostics' });
+    // None of them may be given up: a stop mid-send is no reason to drop an action.
+    expect(
+      Object.values(diagnostics.dropped).every((n) => n === 0),
+      JSON.stringify(diagnostics),
+    ).toBe(true);
+    const { duplicates } = await expectAllArrive(control, 10, 30_000);
     test
       .info()
       .annotations.push({ type: 'duplicates', description: `${duplicates}, resent ${diagnostics.resent}` });

@@ -62,7 +62,8 @@ export class PingbackQueue {
   /** Writes the event to disk, then starts sending in the background; resolves once it is on disk. */
   async enqueue(event: PingbackEvent): Promise<void> {
     const state = await this.state();
-    if (this.options.mayCollect && !(await this.options.mayCollect())) {
+    // No answer is not a no: the event is stored, and goes out only once a check says yes.
+    if ((await this.mayCollect().catch(() => true)) === false) {
       state.stats.dropped['not-consented'] += 1;
       return this.writes.write({});
     }
@@ -127,7 +128,7 @@ export class PingbackQueue {
    * again.
    */
   async discardIfDeclined(): Promise<void> {
-    if (!this.options.mayCollect || (await this.options.mayCollect())) return;
+    if ((await this.mayCollect().catch(() => true)) !== false) return;
     const state = await this.state();
     await this.draining;
     const reader = createEventReader(this.options.store, () => true);
@@ -217,10 +218,19 @@ export class PingbackQueue {
       stats.lastError = { problem: 'invalid-url', at: this.now() };
       return this.drop(state, event, 'invalid-url');
     }
+    let allowed: boolean;
+    let reachable: boolean;
+    try {
+      allowed = await this.mayCollect();
+      reachable = (await this.options.canReach?.(url)) ?? true;
+    } catch {
+      // The browser gave no answer (a worker being stopped answers none): that is no reason to
+      // drop an action. The event waits like a failed send, within its attempts.
+      return this.retryLater(state, event, undefined);
+    }
     // Queued before the person turned usage data off: it goes no further.
-    if (this.options.mayCollect && !(await this.options.mayCollect()))
-      return this.drop(state, event, 'not-consented');
-    if (this.options.canReach && !(await this.options.canReach(url))) {
+    if (!allowed) return this.drop(state, event, 'not-consented');
+    if (!reachable) {
       stats.lastError = { problem: 'no-permission', origin: new URL(url).origin, at: this.now() };
       return this.drop(state, event, 'not-permitted');
     }
@@ -239,19 +249,29 @@ export class PingbackQueue {
         ? { problem: 'unreachable', at: this.now() }
         : { problem: 'answered', status: outcome.status, at: this.now() };
     if (outcome.kind === 'rejected') return this.drop(state, event, 'rejected');
-    const attempts = event.attempts + 1;
-    if (attempts >= this.maxAttempts) return this.drop(state, event, 'exhausted');
     this.failuresInARow += 1;
-    const backoff = this.options.backoff ?? DEFAULT_BACKOFF;
-    const wait = computeBackoff(attempts, outcome.retryAfterMs, backoff, this.options.random ?? Math.random);
     // The service's `Retry-After` holds for every event; so does a run of failures with no success
     // between them (the service or the network is down). One event failing alone waits alone.
     if (outcome.retryAfterMs !== undefined || this.failuresInARow >= this.concurrency) {
       this.pause(state, outcome.retryAfterMs);
     }
+    return this.retryLater(state, event, outcome.retryAfterMs);
+  }
+
+  /** Counts an attempt and puts the event back with its own backoff, or drops it when out of attempts. */
+  private retryLater(state: StoreSnapshot, event: StoredEvent, retryAfterMs: number | undefined) {
+    const attempts = event.attempts + 1;
+    if (attempts >= this.maxAttempts) return this.drop(state, event, 'exhausted');
+    const backoff = this.options.backoff ?? DEFAULT_BACKOFF;
+    const wait = computeBackoff(attempts, retryAfterMs, backoff, this.options.random ?? Math.random);
     const notBefore = this.now() + wait;
     this.retryDue = Math.min(this.retryDue, notBefore);
     return this.writes.write({ update: { ...event, attempts, notBefore, sendingSince: undefined } });
+  }
+
+  /** The person's usage-data choice; rejects when it cannot be read. Default: yes. */
+  private mayCollect(): Promise<boolean> {
+    return this.options.mayCollect?.() ?? Promise.resolve(true);
   }
 
   /** Gives an event up for `reason`, counted; the removal and the counter are written together. */

@@ -30,12 +30,14 @@ export interface PingbackQueueOptions {
   canGetCustomerId?: () => Promise<boolean>;
   /**
    * Whether the extension may read answers from this URL's origin (its host permission). An event
-   * whose URL it may not reach is dropped unsent. Default: yes.
+   * whose URL it may not reach is dropped unsent; one the check fails for (it rejects) waits like
+   * a failed send. Default: yes.
    */
   canReach?: (url: string) => Promise<boolean>;
   /**
    * Whether the person lets usage data be sent (Firefox's data consent). While not, a new event is
-   * counted as dropped and never stored, and a queued one is dropped unsent. Default: yes.
+   * counted as dropped and never stored, and a queued one is dropped unsent. A check that rejects
+   * is no answer: nothing is dropped, and nothing sent, for it. Default: yes.
    */
   mayCollect?: () => Promise<boolean>;
   concurrency?: number;

@@ -23,6 +23,8 @@ export interface StartedBackground {
   send(message: unknown, sender?: Sender): Promise<{ ok: boolean; value?: any; error?: any }>;
   /** Origins the fake `permissions.contains` grants. */
   granted: Set<string>;
+  /** Off: `permissions.contains` rejects, as it does in a worker being stopped. */
+  browserAnswers: { permissions: boolean };
   stop(): void;
 }
 
@@ -43,6 +45,7 @@ export function startTestBackground({
 } = {}): StartedBackground {
   const service = createFakeService();
   const granted = new Set(['http://127.0.0.1/*']);
+  const browserAnswers = { permissions: true };
   const controller = new AbortController();
   const parts = startBackground({
     service: { baseUrl: BASE_URL, uploadUrl: 'http://127.0.0.1:8471', apiKey: buildKey ?? undefined },
@@ -51,7 +54,12 @@ export function startTestBackground({
     state,
     events,
     fetch: service.fetch,
-    permissions: { contains: async ({ origins = [] }) => origins.every((origin) => granted.has(origin)) },
+    permissions: {
+      contains: async ({ origins = [] }) => {
+        if (!browserAnswers.permissions) throw new Error('Extension context invalidated.');
+        return origins.every((origin) => granted.has(origin));
+      },
+    },
     ...(usageDataConsent && {
       usageDataOptional: true,
       usageDataPermissions: { contains: async () => usageDataConsent() },
@@ -61,6 +69,7 @@ export function startTestBackground({
     parts,
     service,
     granted,
+    browserAnswers,
     send: async (message, sender = popup) => {
       const answers = await fakeBrowser.runtime.onMessage.trigger(message, sender);
       return answers[0] as never;

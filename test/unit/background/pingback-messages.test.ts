@@ -29,6 +29,17 @@ describe('background messages: pingbacks', () => {
     expect(pingback?.searchParams.get('analytics_response_payload')).toBe('g0');
   });
 
+  it('an action whose permission check gets no answer is kept, and sent once the browser answers', async () => {
+    bg.browserAnswers.permissions = false;
+    await bg.send({ type: 'trackEvent', action: 'onsent', url: onsent, ts: Date.now() });
+    const unanswered = (await bg.send({ type: 'flushPingbacks' })).value;
+    expect(unanswered).toMatchObject({ queueLength: 1, sent: 0, dropped: { 'not-permitted': 0 } });
+    expect(bg.service.pingbacks).toEqual([]);
+    bg.browserAnswers.permissions = true;
+    expect((await bg.send({ type: 'flushPingbacks' })).value).toMatchObject({ queueLength: 0, sent: 1 });
+    expect(bg.service.pingbacks).toHaveLength(1);
+  });
+
   it('refuses an action time in the future', async () => {
     const answer = await bg.send({
       type: 'trackEvent',

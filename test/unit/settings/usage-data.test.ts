@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   mayShareUsageData,
+  readUsageDataChoice,
   shareUsageDataItem,
   USAGE_DATA_CATEGORY,
 } from '../../../src/settings/usage-data.ts';
@@ -26,8 +27,13 @@ describe('mayShareUsageData', () => {
     expect(await mayShareUsageData(permissions(false), true)).toBe(false);
   });
 
-  it('an answer that cannot be had counts as no', async () => {
+  it('an answer that cannot be had counts as no; read plainly, it is no answer', async () => {
     expect(await mayShareUsageData(permissions(new Error('Unexpected property')), true)).toBe(false);
+    await expect(readUsageDataChoice(permissions(new Error('Unexpected property')), true)).rejects.toThrow();
+    const failingSwitch = async (): Promise<boolean> => {
+      throw new Error('Extension context invalidated.');
+    };
+    await expect(readUsageDataChoice(permissions(true), false, failingSwitch)).rejects.toThrow();
   });
 
   it('where the browser has no such consent (Chromium), follows the switch, on until turned off', async () => {

@@ -38,6 +38,43 @@ describe('PingbackQueue never loops', () => {
     });
   });
 
+  it('a permission or consent check that gives no answer drops nothing; the events go out once it does', async () => {
+    // A worker being stopped gets no answer from the browser: that is not the person's "no".
+    let answer: 'none' | 'yes' = 'none';
+    const check = async () => {
+      if (answer === 'none') throw new Error('Extension context invalidated.');
+      return true;
+    };
+    const h = createHarness({ canReach: check, mayCollect: check });
+    for (let i = 0; i < 3; i++) await h.queue.enqueue(viewAt(h.clock.now + i, `p${i}`));
+    await h.queue.flush();
+    await h.queue.discardIfDeclined();
+    expect(h.sent).toEqual([]);
+    expect(await h.queue.describe()).toMatchObject({
+      length: 3,
+      dropped: { 'not-permitted': 0, 'not-consented': 0 },
+    });
+    answer = 'yes';
+    h.clock.now += 60 * 60_000;
+    await h.queue.flush();
+    expect(h.sent).toHaveLength(3);
+    expect(await h.queue.describe()).toMatchObject({ length: 0, sent: 3 });
+  });
+
+  it('a check that never answers gives the event up after its attempts, like a failing send', async () => {
+    const h = createHarness({ maxAttempts: 3, canReach: () => Promise.reject(new Error('no answer')) });
+    await h.queue.enqueue(viewAt(h.clock.now));
+    for (let round = 0; round < 10; round++) {
+      await h.queue.flush();
+      h.clock.now += 60 * 60_000;
+    }
+    expect(h.sent).toEqual([]);
+    expect(await h.queue.describe()).toMatchObject({
+      length: 0,
+      dropped: { exhausted: 1, 'not-permitted': 0 },
+    });
+  });
+
   it('without consent to usage data, stores no event and sends none, and counts each one', async () => {
     let consent = false;
     const h = createHarness({ mayCollect: async () => consent });
