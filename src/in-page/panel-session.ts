@@ -11,9 +11,10 @@
 import type { Browser } from 'wxt/browser';
 import { captureTarget } from '../insertion/index.ts';
 import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts';
-import { findGifCommand } from '../slash-gif/command.ts';
+import { COMMAND_WORDS_MAX, findGifCommand } from '../slash-gif/command.ts';
 import { lineBeforeCaret } from '../slash-gif/line-before-caret.ts';
 import { selectCommandBeforeCaret } from '../slash-gif/select-command.ts';
+import { holdTyping } from './held-typing.ts';
 import { caretAfterSelection } from './keep-selected-words.ts';
 import { fieldAnchor, type PanelAnchor, selectionAnchor } from './panel-anchor.ts';
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
@@ -146,15 +147,22 @@ function openPanel(
     settle = resolve;
   });
   const giveBack = () => anchor.giveBack(() => host.contains(win.document.activeElement));
-  const close = (restore: boolean) => {
+  let shown = false;
+  // A shortcut's or a menu's panel: what is typed before it shows is its search (held-typing.ts).
+  // `/gif` typing goes on in the field, where `typedOn` reads it.
+  const holding = typedOn ? undefined : holdTyping(win, live.signal);
+  let held = '';
+  /** `giveTyping`: a panel that never showed gives what it held to the field (not after Escape). */
+  const close = (restore: boolean, giveTyping = restore) => {
     if (live.signal.aborted) return;
+    const unused = holding?.stop() ?? '';
     live.abort();
     host.remove();
     settle('blocked');
     if (restore) giveBack();
+    if (!shown && giveTyping && unused) win.document.execCommand('insertText', false, unused);
   };
   const timer = win.setTimeout(() => close(true), READY_TIMEOUT_MS);
-  let shown = false;
   // Letters the page got while its focus went over to the panel's frame (of another process):
   // Chromium gives them to the frame's element, the panel's host; they belong in its box.
   let lost = '';
@@ -208,7 +216,7 @@ function openPanel(
   win.document.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Escape') close(true);
+      if (event.key === 'Escape') close(true, false);
     },
     { capture: true, signal: live.signal },
   );
@@ -225,14 +233,24 @@ function openPanel(
         const typed = typedOn?.();
         if (!shown) {
           shown = true;
-          if (typed) catchLostKeys();
+          held = Array.from(holding?.stop() ?? '')
+            .slice(0, COMMAND_WORDS_MAX)
+            .join('');
+          if (typed || held) catchLostKeys();
           host.show(true);
           settle('opened');
           if (typed) return typed;
+          if (held) return { words: held };
         } else {
           // The second `ready`: the frame holds the focus, the host's keys are the page's again.
           catching?.abort();
-          if (typed) return { words: typed.words + lost };
+          const words = typed?.words ?? held;
+          if (typed || held)
+            return {
+              words: Array.from(words + lost)
+                .slice(0, COMMAND_WORDS_MAX)
+                .join(''),
+            };
         }
       } else if (command === 'restore') {
         host.hide();

@@ -98,7 +98,8 @@ export function createPanelHost(target: TargetTab, translate?: string, search?: 
       const first: unknown = await ask('ready');
       await awaitFocus();
       // Keys reach the field until this frame really has the focus (the page gives it to a frame
-      // of another process a moment later): `/gif`'s words are read again once it has.
+      // of another process a moment later): the words (`/gif`'s, or letters the page held) are read
+      // again once it has.
       const answer = isPanelReadyAnswer(first) ? await ask('ready') : first;
       return isPanelReadyAnswer(answer) ? answer.words : undefined;
     },

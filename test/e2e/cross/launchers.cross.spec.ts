@@ -68,6 +68,47 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
       .toBe(true);
   });
 
+  test('letters typed while the keyboard command opens the picker are its search; none reach the field', async () => {
+    const { composer, tabId } = await openTextareaWithCaret({ env, open, openWeb });
+    await composer.bringToFront();
+    await control.reset();
+    // A busy page: its own work holds its thread for half a second once the panel's host is on
+    // it. A letter typed then waits, as the panel's "ready" does, and the page takes it first.
+    const hostArrived = composer.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('gifdrop-panel')) return;
+            observer.disconnect();
+            resolve(true);
+            setTimeout(() => {
+              const end = performance.now() + 500;
+              while (performance.now() < end);
+            }, 0);
+          });
+          observer.observe(document.documentElement, { childList: true });
+        }),
+      0,
+    );
+    const launched = driver().fireLauncher('onCommand', [PICKER_COMMAND, { id: tabId }]);
+    await hostArrived;
+    await composer.type('cat');
+    await launched;
+    await expect
+      .poll(async () =>
+        (await control.requests()).some(
+          (request) =>
+            request.operation === 'gifs.search' && new URLSearchParams(request.rawQuery).get('q') === 'cat',
+        ),
+      )
+      .toBe(true);
+    const text = await composer.evaluate(
+      () => (document.querySelector('#field') as HTMLTextAreaElement).value,
+      0,
+    );
+    expect(text).toBe('Hello world');
+  });
+
   // In the textarea page the person has chosen Markdown for its site: the panel reads the page's
   // host (in Firefox through the background, its frame having no `tabs`).
   for (const kind of ['textarea', 'contenteditable'] as const) {

@@ -6,44 +6,14 @@
  * the focus crosses into a frame of another process.
  */
 import { afterEach, expect, it } from 'vitest';
-import { type PanelRuntime, startPanelSession } from '../../../src/in-page/panel-session.ts';
-
-const EXTENSION = 'chrome-extension://gifdropidgifdropidgifdropidgifd';
-const fromPanel = { id: 'gifdrop', url: `${EXTENSION}/panel.html?token=t` };
-type Listener = Parameters<PanelRuntime['onMessage']['addListener']>[0];
+import { focusedField, startSession } from './panel-session-harness.ts';
 
 const stop = new AbortController();
 afterEach(() => stop.abort());
 
-function session() {
-  let listener: Listener | undefined;
-  const runtime: PanelRuntime = {
-    id: 'gifdrop',
-    getURL: (path: string) => `${EXTENSION}${path}`,
-    onMessage: {
-      addListener: (added) => {
-        listener = added;
-      },
-      removeListener: () => undefined,
-    },
-  } as PanelRuntime;
-  startPanelSession(window, runtime, stop.signal);
-  return (message: unknown) => listener?.(message, fromPanel);
-}
-
-/** A textarea holding `text`, focused, the caret at its end. */
-function focusedField(text: string): HTMLTextAreaElement {
-  document.body.innerHTML = '<textarea id="field"></textarea>';
-  const field = document.querySelector('textarea') as HTMLTextAreaElement;
-  field.value = text;
-  field.focus();
-  field.setSelectionRange(text.length, text.length);
-  return field;
-}
-
 it('the second ready holds the letters typed on in the field and those that reached the panel host', async () => {
   const field = focusedField('Hello /gif ');
-  const send = session();
+  const send = startSession(stop.signal);
   const opened = send({ type: 'gifdrop:panel-open', token: 'a'.repeat(20), command: '/gif ' });
   expect(await send({ type: 'gifdrop:panel', command: 'ready' })).toEqual({ words: '' });
   expect(await opened).toBe('opened');
@@ -65,7 +35,7 @@ it('the second ready holds the letters typed on in the field and those that reac
 
 it("a command gone by the second ready answers no words, and gives the host's keys back to the page", async () => {
   const field = focusedField('Hello /gif ');
-  const send = session();
+  const send = startSession(stop.signal);
   void send({ type: 'gifdrop:panel-open', token: 'b'.repeat(20), command: '/gif ' });
   expect(await send({ type: 'gifdrop:panel', command: 'ready' })).toEqual({ words: '' });
 
