@@ -83,9 +83,9 @@ function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
 /**
  * Whether the extension holds a host permission for `url`'s origin. Without one, a request from the
  * worker is a CORS request: it may reach the server, but the worker cannot read the answer and
- * would count a delivered pingback as failed. Match patterns carry no port.
+ * would count a delivered pingback as failed. Match patterns carry no port. Rejects when the
+ * browser gives no answer: the pingback queue then keeps the event for later.
  */
-/** Rejects when the browser gives no answer: the pingback queue then keeps the event for later. */
 function hasHostPermission(permissions: PermissionsLike, url: string): Promise<boolean> {
   const { protocol, hostname } = new URL(url);
   return permissions.contains({ origins: [`${protocol}//${hostname}/*`] });

@@ -233,9 +233,7 @@ function openPanel(
         const typed = typedOn?.();
         if (!shown) {
           shown = true;
-          held = Array.from(holding?.stop() ?? '')
-            .slice(0, COMMAND_WORDS_MAX)
-            .join('');
+          held = asWords(holding?.stop() ?? '');
           if (typed || held) catchLostKeys();
           host.show(true);
           settle('opened');
@@ -244,13 +242,7 @@ function openPanel(
         } else {
           // The second `ready`: the frame holds the focus, the host's keys are the page's again.
           catching?.abort();
-          const words = typed?.words ?? held;
-          if (typed || held)
-            return {
-              words: Array.from(words + lost)
-                .slice(0, COMMAND_WORDS_MAX)
-                .join(''),
-            };
+          if (typed || held) return { words: asWords((typed?.words ?? held) + lost) };
         }
       } else if (command === 'restore') {
         host.hide();
@@ -265,6 +257,9 @@ function openPanel(
     },
   };
 }
+
+/** Text for the box, cut to what a `ready` answer may carry (panel-messages.ts). */
+const asWords = (text: string): string => Array.from(text).slice(0, COMMAND_WORDS_MAX).join('');
 
 /** Whether a blocked URI is the panel's (browsers report only the scheme and host, or less). */
 function isOurs(blocked: string, url: string): boolean {

@@ -62,8 +62,8 @@ export class PingbackQueue {
   /** Writes the event to disk, then starts sending in the background; resolves once it is on disk. */
   async enqueue(event: PingbackEvent): Promise<void> {
     const state = await this.state();
-    // No answer is not a no: the event is stored, and goes out only once a check says yes.
-    if ((await this.mayCollect().catch(() => true)) === false) {
+    // The event is stored unless declined, and goes out only once a check says yes.
+    if (await this.declined()) {
       state.stats.dropped['not-consented'] += 1;
       return this.writes.write({});
     }
@@ -128,7 +128,7 @@ export class PingbackQueue {
    * again.
    */
   async discardIfDeclined(): Promise<void> {
-    if ((await this.mayCollect().catch(() => true)) !== false) return;
+    if (!(await this.declined())) return;
     const state = await this.state();
     await this.draining;
     const reader = createEventReader(this.options.store, () => true);
@@ -272,6 +272,11 @@ export class PingbackQueue {
   /** The person's usage-data choice; rejects when it cannot be read. Default: yes. */
   private mayCollect(): Promise<boolean> {
     return this.options.mayCollect?.() ?? Promise.resolve(true);
+  }
+
+  /** Whether the person said no to usage data; a choice that cannot be read is no answer, not a no. */
+  private async declined(): Promise<boolean> {
+    return (await this.mayCollect().catch(() => true)) === false;
   }
 
   /** Gives an event up for `reason`, counted; the removal and the counter are written together. */
