@@ -109,6 +109,7 @@ export const test = base.extend<
         headless: process.env.HEADED !== '1',
         lang,
         insertAs: insertAs ?? undefined,
+        stillImages: true,
       });
     if (profile === 'shared') {
       const shared = await sharedBrowser.take(`${build} ${lang ?? ''}`, launch);

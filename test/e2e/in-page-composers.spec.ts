@@ -24,6 +24,7 @@ test.describe('the in-page picker inserts into every composer of the bench (Chro
       extensionDir: env.extensionDir,
       executablePath: env.chromiumPath,
       headless: process.env.HEADED !== '1',
+      stillImages: true,
     });
     composerPage = new ComposerPage(await launched.context.newPage(), env.composersUrl);
     await composerPage.page.setViewportSize({ width: 1000, height: 760 });

@@ -264,6 +264,7 @@ test.describe('pingbacks against the reference service', () => {
         executablePath: env.chromiumPath,
         headless: true,
         userDataDir: profile,
+        stillImages: true,
       });
     try {
       const first = await launch();

@@ -53,6 +53,7 @@ test.describe('/gif in the composer, on the sites the person chose (Chromium)', 
       extensionDir: env.extensionDir,
       executablePath: env.chromiumPath,
       headless: process.env.HEADED !== '1',
+      stillImages: true,
       args: ['--host-resolver-rules=MAP opted.test 127.0.0.1, MAP other.test 127.0.0.1'],
     });
     sites = new SlashGifSites(await launched.context.newPage(), launched.extensionId);

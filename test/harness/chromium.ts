@@ -58,6 +58,11 @@ export interface LaunchOptions {
    * path choose `url` (Link), since the default (Automatic) puts a picture into rich fields.
    */
   insertAs?: string | undefined;
+  /**
+   * Animated images show their first frame (Blink's image animation policy "none"). For the e2e
+   * tests: none asserts motion, and an open popup's animating grid keeps the browser drawing.
+   */
+  stillImages?: boolean;
 }
 
 /** Stores "Insert as" through the extension's worker, as the person's own choice would. */
@@ -106,6 +111,7 @@ export async function launchWithExtension(options: LaunchOptions): Promise<Launc
       args: [
         ...chromiumArgs(options.extensionDir, options.alongside),
         ...(options.lang ? [`--lang=${options.lang}`] : []),
+        ...(options.stillImages ? ['--blink-settings=imageAnimationPolicy=2'] : []),
         ...(options.args ?? []),
         ...consoleLog.args,
       ],

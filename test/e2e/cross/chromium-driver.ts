@@ -98,6 +98,7 @@ export class ChromiumDriver implements ExtensionDriver {
       extensionDir,
       executablePath,
       headless: process.env.HEADED !== '1',
+      stillImages: true,
     });
     return new ChromiumDriver(launched);
   }

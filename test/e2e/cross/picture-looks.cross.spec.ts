@@ -2,11 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describeInBothBrowsers, expect, openComposerWithCaret, test } from './both-browsers.ts';
 import { countOf, textsOf } from './extension-driver.ts';
+import { takingPictures } from './photograph.ts';
 
 /**
  * The webmail body with a picked GIF in it (Insert as: Automatic) and the detail view with Copy
  * GIF, light and dark, Chromium and Firefox, at 400x600: written to test-results/looks to be
- * looked at; the picture's having loaded and the buttons' fitting are asserted here.
+ * looked at by `npm run looks`; the picture's having loaded and the buttons' fitting are asserted
+ * in every run.
  */
 const OUT = path.join(import.meta.dirname, '..', '..', '..', 'test-results', 'looks');
 
@@ -39,7 +41,8 @@ describeInBothBrowsers('looks: the GIF in a webmail body, and Copy GIF', ({ driv
             return img ? img.complete && img.naturalWidth > 0 : false;
           }, undefined);
         await expect.poll(loaded).toBe(true);
-        await composer.screenshot(path.join(OUT, `webmail-picture-${theme}-${browserName}.png`));
+        if (takingPictures)
+          await composer.screenshot(path.join(OUT, `webmail-picture-${theme}-${browserName}.png`));
 
         const list = await open('popup.html');
         await list.waitFor('.tile.loaded');
@@ -55,7 +58,8 @@ describeInBothBrowsers('looks: the GIF in a webmail body, and Copy GIF', ({ driv
           });
         }, undefined);
         expect(fits).toBe(true);
-        await list.screenshot(path.join(OUT, `detail-copy-gif-${theme}-${browserName}.png`));
+        if (takingPictures)
+          await list.screenshot(path.join(OUT, `detail-copy-gif-${theme}-${browserName}.png`));
       } finally {
         await settings.select('#insert-format', 'url');
         await settings.select('#theme', 'auto');

@@ -122,8 +122,8 @@ export class FirefoxComposer {
 }
 
 /**
- * Firefox ESR with the extension at `extensionDir` installed (a temporary add-on with our UUID);
- * `prefs` are more of Firefox's preferences for the profile.
+ * Firefox ESR with the extension at `extensionDir` installed (a temporary add-on with our UUID),
+ * showing animated images still; `prefs` are more of Firefox's preferences for the profile.
  */
 export async function launchFirefox(
   executablePath: string,
@@ -142,6 +142,9 @@ export async function launchFirefox(
       // A permission request from a click is granted without Firefox's doorhanger, which
       // automation cannot answer (the optional data collection permission, custom addresses).
       'extensions.webextOptionalPermissionPrompts': false,
+      // Animated images show their first frame: no test asserts motion, and an open popup's
+      // animating grid cost a fifth of a core (the parent process draws in headless Firefox).
+      'image.animation_mode': 'none',
       ...prefs,
     },
   });

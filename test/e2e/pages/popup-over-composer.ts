@@ -35,6 +35,7 @@ export class PopupOverComposer {
       extensionDir: env.extensionDir,
       executablePath: env.chromiumPath,
       headless: process.env.HEADED !== '1',
+      stillImages: true,
     });
     const { context, extensionId } = launched;
     const composerPage = new ComposerPage(await context.newPage(), env.composersUrl);
