@@ -2,19 +2,33 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { messageReader, readCatalogue } from '../unit/i18n/catalogue.ts';
+import { takingPictures } from './cross/photograph.ts';
 import { expect, test } from './fixtures.ts';
-import type { PopupPage } from './pages/popup-page.ts';
+import { textFitProblems } from './pages/text-fit.ts';
 
 // One browser per worker, the extension reset between tests (fixtures.ts).
 test.use({ profile: 'shared' });
 
 /**
- * The popup in Japanese and Arabic, as Chromium started with `--lang` shows it: the catalogue's
- * words, `lang` and `dir`, nothing sticking out or cut off, arrow keys that follow the screen
- * (right to left in Arabic), and the options page showing both languages. Screenshots of both
- * themes go to test-results/locales/ to be looked at (not baselines: the fonts are the system's).
+ * GifDrop in each language it ships, as Chromium started with `--lang` shows it: no word cut off
+ * or covered in the popup (trending, and a long search typed) and the upload page at 400 px and
+ * the options page at 1000 and 1280 px; the popup's tabs and status lines whole. In Japanese and
+ * Arabic also the catalogue's words, `lang` and `dir`, arrow keys that follow the screen (right to
+ * left in Arabic), and the options page showing both languages. With `npm run looks`, pictures of
+ * each in both themes go to test-results/locales/ to be looked at (not baselines: the fonts are
+ * the system's).
  */
 const SHOTS = path.join(import.meta.dirname, '../../test-results/locales');
+
+/** Pictures of `page` in both themes, for `npm run looks` only. */
+async function shots(page: Page, name: string): Promise<void> {
+  if (!takingPictures) return;
+  await mkdir(SHOTS, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${scheme}.png`) });
+  }
+}
 
 /** Text of a control cut off by its box (overflow hidden, or a single line running past it). */
 function clippedText(page: Page): Promise<string[]> {
@@ -30,14 +44,6 @@ function clippedText(page: Page): Promise<string[]> {
       )
       .map((element) => `${element.className || element.tagName}: “${element.textContent}”`),
   );
-}
-
-async function screenshots(popupPage: PopupPage, lang: string): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await popupPage.page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await popupPage.page.screenshot({ path: path.join(SHOTS, `popup-${lang}-${scheme}.png`) });
-  }
 }
 
 const CASES = [
@@ -76,7 +82,6 @@ function languageTest(expected: (typeof CASES)[number]): void {
     await expect(page.getByRole('navigation', { name: expected.search })).toBeVisible();
     expect(await popupPage.overflow()).toEqual([]);
     expect(await clippedText(page)).toEqual([]);
-    await screenshots(popupPage, expected.lang);
 
     // The tabs: the next is the one further along the reading direction (then back).
     await page.getByRole('tab', { name: expected.tabs[0], exact: true }).focus();
@@ -166,13 +171,51 @@ function readsLeftToRight(page: Page, selector: string): Promise<boolean> {
     });
 }
 
+/** No word cut or covered in the popup, the options and the upload page, in the block's language. */
+function wordsFitTest(folder: string): void {
+  test('popup and upload at 400 px, options at 1000 and 1280 px: no word cut or covered', async ({
+    popupPage,
+    optionsPage,
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await popupPage.open();
+    await popupPage.waitForTiles();
+    await expect(page.locator('header nav.suggestions')).toBeVisible();
+    expect(await page.evaluate(textFitProblems)).toEqual([]);
+    await shots(page, `popup-${folder}`);
+    // The counter shows from 40 characters: the text, the counter and the clear button side by side.
+    await popupPage.search.fill('a long search that runs on past the end of the box');
+    await expect(popupPage.counter).toBeVisible();
+    await expect(page.getByRole('button', { name: /./ }).first()).toBeVisible();
+    expect(await page.evaluate(textFitProblems)).toEqual([]);
+    await shots(page, `popup-long-search-${folder}`);
+
+    await optionsPage.open();
+    for (const width of [1000, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(textFitProblems), `${width} px`).toEqual([]);
+      await page.locator('#data-saver').scrollIntoViewIfNeeded();
+      await shots(page, `options-${width}-${folder}`);
+    }
+
+    await page.setViewportSize({ width: 400, height: 600 });
+    await page.goto(page.url().replace('options.html', 'upload.html'));
+    await expect(page.locator('button[type=submit]')).toBeVisible();
+    expect(await page.evaluate(textFitProblems), 'upload').toEqual([]);
+    await shots(page, `upload-${folder}`);
+  });
+}
+
 // One block per language, so each language is one launch of the worker's browser (`--lang` is
-// fixed at launch).
+// fixed at launch). English, the browser's own language here: cross/text-fit.cross.spec.ts checks
+// its words in both browsers.
 for (const folder of ['en', 'de', 'es', 'fr', 'pt_BR', 'ja', 'ar'])
   test.describe(`popup in ${folder}`, () => {
     test.use({ lang: folder.replace('_', '-') });
     const expected = CASES.find((candidate) => candidate.lang === folder);
     if (expected) languageTest(expected);
+    if (folder !== 'en') wordsFitTest(folder);
 
     test('its six tabs fit the row; its longest status lines show whole beside the Upload and Settings links', async ({
       popupPage,

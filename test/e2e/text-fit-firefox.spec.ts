@@ -18,7 +18,7 @@ function firefoxLocale(folder: string): string {
  * shows it (its language pack installed, `intl.locale.requested` set): the popup at its 400 px
  * (trending, and a long search typed), the options page at 1000 and 1280 px, the upload page at
  * 400 px. With `npm run looks`, pictures in both themes go to test-results/looks/ to be looked at.
- * Chromium's run is text-fit.spec.ts.
+ * Chromium's run is in popup-locales.spec.ts.
  */
 // English, the browser's own language here: cross/text-fit.cross.spec.ts checks the same pages
 // without a launch of its own.

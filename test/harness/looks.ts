@@ -1,6 +1,6 @@
 /**
  * `npm run looks`: the pictures to look at before committing a change to the UI, in
- * test-results/looks (Chromium's languages in test-results/text-fit, "GIF for" at four window
+ * test-results/looks (Chromium's languages in test-results/locales, "GIF for" at four window
  * sizes in test-results/gif-for): every popup state (looks.cross.spec.ts), the GIF in a webmail
  * body with the detail view (picture-looks.cross.spec.ts), a drag in progress, the options and
  * upload pages, and each page in every language, light and dark, Chromium and Firefox, at 400x600.
@@ -19,7 +19,7 @@ const specs = [
   'test/e2e/cross/options.cross.spec.ts',
   'test/e2e/cross/upload.cross.spec.ts',
   'test/e2e/cross/gif-for-selection.cross.spec.ts',
-  'test/e2e/text-fit.spec.ts',
+  'test/e2e/popup-locales.spec.ts',
   'test/e2e/text-fit-firefox.spec.ts',
   'test/e2e/diagnostics-no-key.spec.ts',
 ];
