@@ -30,9 +30,9 @@ export default defineConfig({
           environment: 'node',
           // Generates the media library once before the service's test files run in parallel.
           globalSetup: ['test/service/testing/global-setup.ts'],
-          // Real HTTP with real bodies (a 100 MB upload): beside both e2e runs with a core busy,
-          // that took over 5 s. A hang still fails.
-          testTimeout: 20_000,
+          // Real HTTP with real bodies (a 100 MB upload): beside both e2e runs on a slow machine
+          // a file's tests took minutes and one test over 20 s. A hang still fails.
+          testTimeout: 60_000,
         },
       },
       {

@@ -61,7 +61,7 @@ describe('media', () => {
     async (kind) => {
       const answer = await get(service().baseUrl, `/v1/${kind}/trending`, {
         api_key: service().keys.approved,
-        limit: 6,
+        limit: 3,
       });
       // All at once: hundreds of round trips one after another took 20 s on a loaded machine.
       await Promise.all(
