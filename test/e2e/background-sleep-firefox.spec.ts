@@ -39,7 +39,6 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
   };
 
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
     const firefox = findFirefox();
     if (!firefox)
       throw new Error('Firefox is needed for these tests: apt-get install firefox-esr, or set FIREFOX_PATH');

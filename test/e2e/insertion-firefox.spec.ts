@@ -19,7 +19,7 @@ test.describe('inserting into the composers in Firefox ESR', () => {
   let firefox: FirefoxComposer;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // A missing browser is a failure that says what to install, never a silent skip.
     if (!executablePath) {
       throw new Error('Firefox is needed for these tests: apt-get install firefox-esr, or set FIREFOX_PATH');

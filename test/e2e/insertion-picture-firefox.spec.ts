@@ -20,7 +20,7 @@ test.describe('the GIF itself in rich composers (Firefox ESR)', () => {
   let firefox: FirefoxComposer;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     if (!executablePath) {
       throw new Error('Firefox is needed for these tests: apt-get install firefox-esr, or set FIREFOX_PATH');
     }

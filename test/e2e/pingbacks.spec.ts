@@ -237,7 +237,7 @@ test.describe('pingbacks against the reference service', () => {
     control,
     api,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await api.open();
     const items = await searchItems(api, 10);
     await control.injectFault({ route: 'pingback', kind: 'status', status: 503, count: 6 });

@@ -74,7 +74,7 @@ test.describe('popup: layout', () => {
     test(`trending and categories: nothing sticks out or scrolls sideways; axe finds nothing (${scheme})`, async ({
       popupPage,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await openInScheme(popupPage, scheme);
       expect(await popupPage.overflow()).toEqual([]);
       // A chip row that goes on past the edge fades there, the cue that it scrolls.
@@ -96,7 +96,7 @@ test.describe('popup: layout', () => {
     test(`Stickers, Clips, Emoji: no tile, badge or row overflows sideways; axe finds nothing (${scheme})`, async ({
       popupPage,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await openInScheme(popupPage, scheme);
       for (const tab of ['Stickers', 'Clips', 'Emoji'] as const) {
         await popupPage.tab(tab).click();

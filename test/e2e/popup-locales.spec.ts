@@ -72,7 +72,6 @@ function languageTest(expected: (typeof CASES)[number]): void {
     optionsPage,
     page,
   }) => {
-    test.setTimeout(60_000);
     await popupPage.open();
     await popupPage.waitForTiles();
     const root = page.locator('html');
@@ -178,7 +177,6 @@ function wordsFitTest(folder: string): void {
     optionsPage,
     page,
   }) => {
-    test.setTimeout(60_000);
     await popupPage.open();
     await popupPage.waitForTiles();
     await expect(page.locator('header nav.suggestions')).toBeVisible();

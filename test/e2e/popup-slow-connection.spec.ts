@@ -43,7 +43,6 @@ test.describe('popup on a slow connection', () => {
     popupPage,
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 400, height: 600 });
     // 300 ms: a 3G-class connection by Chromium's own estimate.
     await throttle(page, 300);
@@ -80,7 +79,6 @@ test.describe('popup on a slow connection', () => {
     popupPage,
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 400, height: 600 });
     await throttle(page, 1500);
     await popupPage.open();

@@ -33,7 +33,6 @@ for (const scheme of ['light', 'dark'] as const) {
     test('lists: trending, results, channels, empty, categories, detail, single, clips, emoji', async ({
       popupPage,
     }) => {
-      test.setTimeout(60_000);
       const { page } = popupPage;
       await popupPage.open();
       await popupPage.waitForTiles();
@@ -104,7 +103,6 @@ for (const scheme of ['light', 'dark'] as const) {
       popupPage,
       control,
     }) => {
-      test.setTimeout(60_000);
       const { page } = popupPage;
       const states = [
         { name: 'error-401', fault: { kind: 'status', status: 401 }, text: 'The API key was refused' },

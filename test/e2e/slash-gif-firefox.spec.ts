@@ -33,7 +33,7 @@ test.describe('/gif in the composer in Firefox ESR', () => {
   let options: DriverPage;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const firefox = findFirefox();
     if (!firefox)
       throw new Error('Firefox is needed for these tests: apt-get install firefox-esr, or set FIREFOX_PATH');

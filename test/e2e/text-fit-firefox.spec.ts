@@ -25,7 +25,6 @@ function firefoxLocale(folder: string): string {
 for (const folder of LOCALES.filter((folder) => folder !== 'en')) {
   const locale = firefoxLocale(folder);
   test(`[firefox] words fit in ${folder}: popup and upload at 400 px, options at 1000 and 1280 px`, async () => {
-    test.setTimeout(90_000);
     const firefox = findFirefox();
     if (!firefox) throw new Error('Firefox is needed: apt-get install firefox-esr, or set FIREFOX_PATH');
     const driver = await FirefoxDriver.launch(firefox, readE2eEnv().firefoxExtensionDir, { locale });

@@ -95,7 +95,6 @@ export function describeInBothBrowsers(title: string, body: (ctx: BothBrowsers) 
       const control = new ServiceControl(env.controlUrl);
       let driver: ExtensionDriver | undefined;
       test.beforeAll(async ({ workerBrowsers }) => {
-        test.setTimeout(60_000);
         driver = await workerBrowsers.take(browserName, env);
       });
       // The browser stays for the next block; a failed test ends the worker, and its browsers.

@@ -49,7 +49,6 @@ describeInBothBrowsers('pick, insertion, pingbacks', ({ driver, env, control, op
   });
 
   test('events queued while the service fails survive a restart of the background, and all arrive', async () => {
-    test.setTimeout(90_000);
     const options = await open('options.html');
     const page = await sendMessage(options, {
       type: 'search',

@@ -15,7 +15,7 @@ const OUT = path.join(import.meta.dirname, '..', '..', '..', 'test-results', 'lo
 describeInBothBrowsers('looks: the GIF in a webmail body, and Copy GIF', ({ driver, env, open, openWeb }) => {
   for (const theme of ['light', 'dark'] as const) {
     test(`${theme}: the picture shows in the body; the detail view's buttons fit`, async () => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const browserName = driver().browserName;
       mkdirSync(OUT, { recursive: true });
       const settings = await open('options.html');

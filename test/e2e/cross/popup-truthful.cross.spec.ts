@@ -105,7 +105,6 @@ describeInBothBrowsers('popup: the row under the box says what the panel shows',
 
 describeInBothBrowsers('popup: a list on screen stays when the service goes down', ({ open, control }) => {
   test('the results stay, a line over them says they were not refreshed, and Try again works', async () => {
-    test.setTimeout(90_000);
     const popup = await openOnCats(open);
     await popup.waitFor(LOADED_TILE);
     const cats = await tileIdsInView(popup);
