@@ -6,6 +6,7 @@ import { isPanelFrame } from '../in-page/panel-tokens.ts';
 import { watchUsageDataChoice } from '../settings/index.ts';
 import { keepSlashSitesTrue } from '../slash-gif/registrations.ts';
 import { type BackgroundDeps, type BackgroundParts, createBackgroundParts } from './background-parts.ts';
+import { keepAwakeWhile } from './keep-awake.ts';
 import { startLaunchers } from './launchers.ts';
 import { createMessageRouter } from './message-router.ts';
 import { startPingbackTriggers } from './pingbacks/index.ts';
@@ -64,7 +65,11 @@ export function startBackground(options: BackgroundOptions = {}): BackgroundPart
     async (type, sender) =>
       !isPanelFrame(sender) || type === 'claimPanel' || parts.panelTokens.admits(sender),
   );
-  const listener = markFirstMessage(onMessage);
+  // Every answer keeps the page awake until it is sent: Firefox suspends an idle event page even
+  // with an answer pending, and the page that asked would get none.
+  const listener = markFirstMessage((message: unknown, sender: Parameters<typeof onMessage>[1]) =>
+    keepAwakeWhile(onMessage(message, sender)),
+  );
   browser.runtime.onMessage.addListener(listener);
   // The popup's first request is likely what woke this worker: what it needs is read from now.
   parts.prepare();

@@ -2,7 +2,8 @@
  * Keeps the background running while `work` is under way. Firefox suspends an idle event page
  * (30 s by default) and does not count a pending answer or an open port as activity, but every
  * call to an extension API restarts its idle time (Chromium's worker alike): a cheap call every
- * second keeps the page, and the upload it is sending, alive.
+ * second keeps the page alive until the answer is sent (every message's, index.ts: a search
+ * retried past the idle time, an upload).
  */
 import { browser } from 'wxt/browser';
 

@@ -12,7 +12,6 @@ import { takeFile } from '../messaging/file-handoff.ts';
 import type { Handlers } from '../messaging/index.ts';
 import { BackgroundError, type UploadProgressEvent } from '../messaging/index.ts';
 import type { ClientRequest } from './client-factory.ts';
-import { keepAwakeWhile } from './keep-awake.ts';
 
 export function createUploadHandler(
   makeClient: (request: ClientRequest) => Promise<Client>,
@@ -24,20 +23,18 @@ export function createUploadHandler(
       if (fileToken !== undefined && !file)
         throw new BackgroundError('bad-message', 'The file to upload was not handed over');
       const client = await makeClient({ xhr: true });
-      // Firefox would suspend its event page, and end the request, in a long upload.
-      return keepAwakeWhile(
-        uploadGif(client, {
-          ...input,
-          file,
-          onProgress: progressId
-            ? ({ loaded, total }) => {
-                const event: UploadProgressEvent = { type: 'uploadProgress', progressId, loaded, total };
-                // No page listening (the tab closed) is no reason to fail the upload.
-                browser.runtime.sendMessage(event).catch(() => undefined);
-              }
-            : undefined,
-        }),
-      );
+      // Kept awake however long it takes, as every answer is (index.ts).
+      return uploadGif(client, {
+        ...input,
+        file,
+        onProgress: progressId
+          ? ({ loaded, total }) => {
+              const event: UploadProgressEvent = { type: 'uploadProgress', progressId, loaded, total };
+              // No page listening (the tab closed) is no reason to fail the upload.
+              browser.runtime.sendMessage(event).catch(() => undefined);
+            }
+          : undefined,
+      });
     },
   };
 }

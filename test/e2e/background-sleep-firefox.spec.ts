@@ -63,6 +63,15 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
     expect((await control.requests()).map((request) => request.operation)).toContain('gifs.trending');
   });
 
+  test('a search answered later than the idle time still reaches the page that asked', async () => {
+    await driver.waitForBackgroundAsleep(watcher);
+    // Firefox counts no pending answer as activity: without a keep-awake the page would be
+    // suspended 2 s into this 4 s wait and the answer lost ("the background did not answer").
+    await control.injectFault({ route: 'gifs.search', kind: 'latency', latencyMs: 4000 });
+    const page = await sendMessage(watcher, { type: 'search', kind: 'gifs', q: 'cat', limit: 5 });
+    expect(page.data).toHaveLength(5);
+  });
+
   test('asleep with nothing cached, the popup draws once it wakes and still knows clips are refused', async () => {
     // The key refused clips once: the background keeps that; the popup learns it from the key's status.
     await control.setPolicy(DEVELOPMENT_KEY_KIND, { clipsAllowed: false });
