@@ -107,6 +107,24 @@ export class PopupPage {
     });
   }
 
+  /**
+   * Every text the notice shows from now on, as Node receives it: a picker window that closes
+   * itself after "Inserted" may be gone before a poll of the notice reads it.
+   */
+  async recordNotices(): Promise<string[]> {
+    const said: string[] = [];
+    await this.page.exposeFunction('__gifdropNoticeSaid', (text: string) => said.push(text));
+    await this.notice.evaluate((notice) => {
+      const tell = (globalThis as unknown as { __gifdropNoticeSaid(text: string): void }).__gifdropNoticeSaid;
+      new MutationObserver(() => tell(notice.textContent ?? '')).observe(notice, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    return said;
+  }
+
   /** What the popup last copied, once `recordClipboard` ran before `open`. */
   copied(): Promise<string | undefined> {
     return this.page.evaluate(() => (window as unknown as { copied?: string }).copied);
