@@ -17,6 +17,8 @@ export default defineConfig({
           // timers and stubbed globals before each test, so files still start alike.
           isolate: false,
           unstubGlobals: true,
+          // A test that plays Firefox's build (`vi.stubEnv('FIREFOX', 'true')`) leaves no flag behind.
+          unstubEnvs: true,
           // Property tests run a fixed number of cases; on a loaded 2-core CI machine that can pass
           // 5 s without anything being wrong. A hang still fails.
           testTimeout: 20_000,

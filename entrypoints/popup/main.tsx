@@ -1,7 +1,7 @@
-import { drawAfterFirstPage } from '../../src/first-paint/draw-after-first-page.ts';
+import { drawOnceAwake } from '../../src/first-paint/draw-once-awake.ts';
 import { keepEarlyTyping } from '../../src/first-paint/early-typing.ts';
 import { cacheLikely } from '../../src/first-paint/popup-head/index.ts';
-import { peekTrending } from '../../src/first-paint/trending-handover.ts';
+import { peekKeyStatus, peekTrending } from '../../src/first-paint/trending-handover.ts';
 import { applyPageLocale } from '../../src/i18n/index.ts';
 import { drawPopup, startTrending } from '../../src/popup/index.ts';
 
@@ -11,12 +11,12 @@ performance.mark('gifdrop:script');
 startTrending();
 applyPageLocale();
 const root = document.getElementById('app');
-// In Firefox, with nothing cached, drawn with the first page (draw-after-first-page.ts).
+// In Firefox, with nothing cached, drawn once the background is awake (draw-once-awake.ts).
 // (Tested here, not inside: Chromium's bundle then carries none of it.)
 const wait = import.meta.env.FIREFOX
-  ? drawAfterFirstPage({
+  ? drawOnceAwake({
       cacheLikely: cacheLikely(),
-      firstPage: () => peekTrending()?.answered ?? Promise.resolve(),
+      answers: () => [peekTrending()?.answered ?? Promise.resolve(), peekKeyStatus() ?? Promise.resolve()],
     })
   : undefined;
 // What is typed meanwhile is the search box's first text (early-typing.ts).

@@ -1,6 +1,6 @@
 /**
- * Letters typed before the popup draws (the Firefox popup with nothing cached waits for the first
- * page, draw-after-first-page.ts): kept, and the popup's first render starts with them in its
+ * Letters typed before the popup draws (the Firefox popup with nothing cached waits for its
+ * background, draw-once-awake.ts): kept, and the popup's first render starts with them in its
  * search box (and searches them), so that a search typed at once is not lost to a page that had
  * no field yet.
  */

@@ -3,11 +3,12 @@
  * already asked for them and read the preferences and the trending answer cached a moment ago
  * (src/first-paint/trending-cache/) before this code loaded; here those raw results are checked and taken over.
  * Without it (a page that embeds the popup's components) the same is asked for as this code
- * starts (entrypoints/popup/main.tsx), before the first render.
+ * starts (entrypoints/popup/main.tsx), before the first render. The key status the head script
+ * asked beside trending is taken over here too.
  */
 
 import type { Item, Paginator } from '../client/index.ts';
-import { readAnswer, sendToBackground } from '../messaging/index.ts';
+import { type KeyStatus, readAnswer, sendToBackground } from '../messaging/index.ts';
 import { createFeed } from '../popup/feeds/feeds.ts';
 import { readRequestPreferences, requestPreferencesFrom } from '../settings/preferences.ts';
 import { CACHED_UNTIL_NAME, type PopupStart, takePopupStart } from './popup-head/index.ts';
@@ -32,6 +33,8 @@ export interface TrendingStart {
 let started: TrendingStart | undefined;
 /** Sends the head script's request if it waits behind a cached answer's first row. */
 let askEarly: (() => void) | undefined;
+/** The head script's key status request, until taken. */
+let keyStatusEarly: Promise<unknown> | undefined;
 /** The preferences as the head script read them before this code ran (raw), if it had. */
 let readEarly: Record<string, unknown> | undefined;
 
@@ -70,6 +73,7 @@ export function firstRowIn(): void {
 function begin(): TrendingStart {
   const early = takePopupStart();
   askEarly = early?.ask;
+  keyStatusEarly = early?.keyStatus;
   const feed = createFeed('gifs', '', early ? sendAfter(early) : sendToBackground);
   const preferences = early ? early.preferences.then(requestPreferencesFrom) : readRequestPreferences();
   // The round trip, for the breakdown `npm run bench` prints (the head script marks its own).
@@ -114,4 +118,17 @@ export function takeTrending(): TrendingStart {
   const taken = started ?? begin();
   started = undefined;
   return taken;
+}
+
+/** The head script's key status request (raw), not taken: its answer says the background is awake. */
+export function peekKeyStatus(): Promise<unknown> | undefined {
+  return keyStatusEarly;
+}
+
+/** The key status: the head script's request once, after that (or without it) asked afresh. */
+export function takeKeyStatus(): Promise<KeyStatus> {
+  const early = keyStatusEarly;
+  keyStatusEarly = undefined;
+  const request = { type: 'getKeyStatus' } as const;
+  return early ? early.then((answer) => readAnswer(request, answer)) : sendToBackground(request);
 }

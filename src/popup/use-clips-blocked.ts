@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { takeKeyStatus } from '../first-paint/trending-handover.ts';
 import { sendToBackground } from '../messaging/index.ts';
 import type { FeedState } from './feeds/use-feed.ts';
 import type { TabSettings } from './tab-settings.ts';
@@ -12,7 +13,9 @@ const isForbidden = (error: unknown) => (error as { kind?: unknown } | null)?.ki
 export function useClipsBlocked(view: TabSettings, state: FeedState) {
   const [checked, setChecked] = useState(false);
   useEffect(() => {
-    void sendToBackground({ type: 'getKeyStatus' }).then(
+    // Firefox's popup head script asked it already, beside trending.
+    const status = import.meta.env.FIREFOX ? takeKeyStatus() : sendToBackground({ type: 'getKeyStatus' });
+    void status.then(
       (status) => status.check?.clips === 'not-approved' && setChecked(true),
       () => undefined,
     );

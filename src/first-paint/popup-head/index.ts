@@ -10,6 +10,7 @@
  * wxt.config.ts) and no storage layer: nothing the UI bundle would load a second time.
  */
 import { browser } from 'wxt/browser';
+import type { RequestOf } from '../../messaging/index.ts';
 import { CACHED_TRENDING_NAME, FIRST_TRENDING_PAGE } from '../trending-cache/first-page.ts';
 
 /** storage.sync keys of the preferences a trending request is made under (src/settings/preferences.ts). */
@@ -36,6 +37,11 @@ export function cacheLikely(): boolean {
 export interface PopupStart {
   /** The background's answer envelope to `FIRST_TRENDING_PAGE`. */
   answer: Promise<unknown>;
+  /**
+   * Firefox only: its answer envelope to `getKeyStatus`, asked with the trending request. The popup
+   * needs it (Clips for a key not approved), and its answer says the background is awake.
+   */
+  keyStatus?: Promise<unknown>;
   /** Sends the request now if it waits (idempotent). */
   ask(): void;
   /** The raw request preferences (storage.sync), and the data saver mode. */
@@ -47,6 +53,7 @@ export interface PopupStart {
 }
 
 const GLOBAL = 'gifdropPopupStart';
+const KEY_STATUS: RequestOf<'getKeyStatus'> = { type: 'getKeyStatus' };
 
 /**
  * Starts the request and the reads, and leaves them for the popup's code. `after`: storage is read
@@ -78,6 +85,11 @@ export function beginPopupStart(after: Promise<unknown> = Promise.resolve(), cac
           .then((stored) => stored[CACHED_TRENDING_NAME]),
   };
   // Each is handled where it is taken; none is an unhandled rejection while it waits.
+  if (import.meta.env.FIREFOX) {
+    // Sent after the trending request (callbacks run in order): the background starts that one first.
+    started.keyStatus = asking.then(() => browser.runtime.sendMessage(KEY_STATUS));
+    started.keyStatus.catch(() => undefined);
+  }
   for (const promise of [started.answer, started.preferences, started.cached]) promise.catch(() => undefined);
   Promise.all([started.preferences, started.cached]).then(
     ([preferences, cached]) => {

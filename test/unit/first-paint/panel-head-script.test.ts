@@ -25,7 +25,9 @@ function background(accepts: boolean, cached?: unknown) {
       value:
         type === 'claimPanel'
           ? { tabId: 7, frameId: 0, ...(cached === undefined ? {} : { cached }) }
-          : { data: [item('f1')], pagination: { offset: 0, total_count: 1, count: 1 } },
+          : type === 'getKeyStatus'
+            ? { source: 'built-in' }
+            : { data: [item('f1')], pagination: { offset: 0, total_count: 1, count: 1 } },
     });
   });
   return requests;
@@ -37,8 +39,9 @@ afterEach(() => {
 });
 
 describe('the in-page panel head script', () => {
-  it('claims the token, asks for trending right behind it, and reads the cached answer once accepted', async () => {
+  it('claims the token, asks for trending and (in Firefox) the key status right behind it, and reads the cached answer once accepted', async () => {
     vi.stubGlobal('location', { search: `?token=${TOKEN}` });
+    vi.stubEnv('FIREFOX', 'true');
     const cached = [item('k1')];
     await cacheTrendingAnswer(cached, requestPreferencesFrom({}));
     const requests = background(true);
@@ -46,13 +49,16 @@ describe('the in-page panel head script', () => {
     const claim = takePanelClaim();
     expect(claim?.token).toBe(TOKEN);
     expect(await claim?.answer).toEqual({ ok: true, value: { tabId: 7, frameId: 0 } });
-    expect(requests).toEqual([{ type: 'claimPanel', token: TOKEN }, FIRST_TRENDING_PAGE]);
     // The picker's code loads meanwhile; the reads are in by its first render.
     await new Promise((resolve) => setTimeout(resolve, 10));
     const trending = takeTrending();
     expect(trending.cachedNow).toEqual(cached);
     await trending.answered;
-    expect(requests).toHaveLength(2);
+    expect(requests).toEqual([
+      { type: 'claimPanel', token: TOKEN },
+      FIRST_TRENDING_PAGE,
+      { type: 'getKeyStatus' },
+    ]);
   });
 
   it('without storage.session (a framed page in Firefox) takes the cached answer from the claim and paints it', async () => {
@@ -67,8 +73,8 @@ describe('the in-page panel head script', () => {
       const requests = background(true, raw);
       beginPanelStart();
       await takePanelClaim()?.answer;
-      expect(requests).toEqual([{ type: 'claimPanel', token: TOKEN, withCached: true }, FIRST_TRENDING_PAGE]);
       await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(requests).toEqual([{ type: 'claimPanel', token: TOKEN, withCached: true }, FIRST_TRENDING_PAGE]);
       const trending = takeTrending();
       expect(trending.cachedNow).toEqual(cached);
       await trending.answered;

@@ -3,16 +3,24 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beginPopupStart, CACHED_UNTIL_NAME } from '../../../src/first-paint/popup-head/index.ts';
 import { cacheTrendingAnswer } from '../../../src/first-paint/trending-cache/cached-trending.ts';
 import { FIRST_TRENDING_PAGE } from '../../../src/first-paint/trending-cache/first-page.ts';
-import { firstRowIn, takeTrending } from '../../../src/first-paint/trending-handover.ts';
+import { firstRowIn, takeKeyStatus, takeTrending } from '../../../src/first-paint/trending-handover.ts';
 import { requestPreferencesFrom } from '../../../src/settings/index.ts';
 
 const item = (id: string) => ({ id, images: { fixed_width: { url: `https://media.example/${id}.webp` } } });
 const fresh = [item('f1'), item('f2')];
 
-/** The background, as the popup's messages reach it: counts the requests, answers trending. */
-function answerTrending() {
+const KEY_STATUS = { source: 'built-in', check: { clips: 'not-approved' } };
+
+/**
+ * The background, as the popup's messages reach it: answers trending and the key status. Gives the
+ * trending requests in order; `all` every request.
+ */
+function answerTrending(all: unknown[] = []) {
   const requests: unknown[] = [];
   fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    all.push(message);
+    if ((message as { type?: unknown }).type === 'getKeyStatus')
+      return Promise.resolve({ ok: true, value: KEY_STATUS });
     requests.push(message);
     return Promise.resolve({
       ok: true,
@@ -63,6 +71,28 @@ describe('trending at open', () => {
     const trending = takeTrending();
     expect(await trending.cached).toBeUndefined();
     expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+  });
+
+  it('in Firefox, asks the key status right after trending and hands it over once; later it is asked afresh', async () => {
+    // The build's flag, read where the code runs (a string here; the code tests it as a flag).
+    vi.stubEnv('FIREFOX', 'true');
+    const all: unknown[] = [];
+    answerTrending(all);
+    beginPopupStart();
+    const trending = takeTrending();
+    await trending.answered;
+    expect(await takeKeyStatus()).toEqual(KEY_STATUS);
+    expect(all).toEqual([FIRST_TRENDING_PAGE, { type: 'getKeyStatus' }]);
+    expect(await takeKeyStatus()).toEqual(KEY_STATUS);
+    expect(all).toEqual([FIRST_TRENDING_PAGE, { type: 'getKeyStatus' }, { type: 'getKeyStatus' }]);
+  });
+
+  it('in Chromium, the head script asks trending alone: the key status waits for the popup', async () => {
+    const all: unknown[] = [];
+    answerTrending(all);
+    beginPopupStart();
+    await takeTrending().answered;
+    expect(all).toEqual([FIRST_TRENDING_PAGE]);
   });
 
   it('asks by itself where no head script ran (a page that embeds the popup)', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * The first list a popup shows: in Firefox, a popup that waited for the first page of trending
- * (draw-after-first-page.ts) paints it in its first render and renders no more for it; elsewhere
+ * The first list a popup shows: in Firefox, a popup whose first page of trending came in before it
+ * drew (draw-once-awake.ts) paints it in its first render and renders no more for it; elsewhere
  * the first render shows the list loading and the answer renders it.
  */
 import { h, render } from 'preact';
