@@ -20,12 +20,12 @@ export function useViewport() {
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const measure = () => {
+    // The observer's first call measures it, after the frame's layout and before its paint: a
+    // measure here would force a layout in the render's task, for a box the first render knew.
+    const observer = new ResizeObserver(() => {
       setWidth(measureGridBox(element));
       setViewport(placeOf(element));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -6,7 +6,7 @@
  */
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { list, ready, resultListRoot } from './result-list-dom.ts';
 
 const root = resultListRoot();
@@ -53,4 +53,28 @@ it("mounts a new list's first row in the render that receives it", async () => {
     first: 'dogs0',
     widths: ['116px', '116px', '116px'],
   });
+});
+
+it('reads no layout in the render that mounts a grid: its resize observer measures the box after layout', async () => {
+  const observers: (() => void)[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly call: () => void) {}
+      observe() {
+        observers.push(this.call);
+      }
+      disconnect() {}
+    },
+  );
+  const readStyle = vi.spyOn(window, 'getComputedStyle');
+  render(list(ready(3, 'owls')), root);
+  // A read of the box here would make the browser lay the page out inside the render's task.
+  expect(readStyle).not.toHaveBeenCalled();
+  expect(firstRow().widths).toEqual(['116px', '116px', '116px']);
+  // The observer's first call (after the frame's layout, before its paint) measures it.
+  expect(observers).toHaveLength(1);
+  await act(() => observers[0]?.());
+  expect(readStyle).toHaveBeenCalled();
+  expect(firstRow().widths).toEqual(['116px', '116px', '116px']);
 });
