@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { repoRoot } from '../harness/paths.ts';
 
 /** A real animated GIF of the reference service's media library. */
@@ -21,7 +21,8 @@ export async function writeBigGif(megabytes: number): Promise<{ file: string; by
   for (let block = 0; block < subBlocks; block++) comment[2 + block * 256] = 255;
   // The library's GIF without its trailer (0x3B), the comment, the trailer again.
   const bytes = Buffer.concat([gif.subarray(0, gif.length - 1), comment, Buffer.from([0x3b])]);
-  const file = path.join(tmpdir(), `gifdrop-big-${process.pid}-${megabytes}.gif`);
+  // In the test's own output folder, which the next run clears.
+  const file = test.info().outputPath(`big-${megabytes}.gif`);
   await writeFile(file, bytes);
   return { file, bytes: bytes.length };
 }

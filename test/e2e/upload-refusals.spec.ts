@@ -1,5 +1,4 @@
 import { open, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -49,8 +48,9 @@ test.describe('upload page: refusals and limits', () => {
     await expect(upload.problem).toContainText('is not a URL');
     await upload.url.fill('');
 
-    const dir = tmpdir();
-    const text = path.join(dir, `gifdrop-not-a-gif-${process.pid}.gif`);
+    // The test's own output folder, which the next run clears.
+    const dir = test.info().outputPath();
+    const text = path.join(dir, 'not-a-gif.gif');
     await writeFile(text, 'these bytes are words, not a GIF');
     await upload.file.setInputFiles(text);
     await upload.submit.click();
@@ -59,7 +59,7 @@ test.describe('upload page: refusals and limits', () => {
     );
 
     // A sparse file: 101 MB on paper, nothing on disk.
-    const huge = path.join(dir, `gifdrop-huge-${process.pid}.mp4`);
+    const huge = path.join(dir, 'huge.mp4');
     await (await open(huge, 'w')).close();
     await truncate(huge, 101 * 1024 * 1024);
     await upload.file.setInputFiles(huge);

@@ -1,7 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ServiceControl } from '../service-control.ts';
 import type { DriverPage } from './extension-driver.ts';
 
@@ -42,9 +40,6 @@ function showMessage(page: DriverPage, selector: string): Promise<void> {
     messages.at(-1)?.scrollIntoView({ block: 'center' });
   }, selector);
 }
-
-// One per worker: two workers may write it at once.
-const BAD_FAVORITES_FILE = path.join(tmpdir(), `gifdrop-looks-not-favorites-${process.pid}.json`);
 
 /** `text` typed into the box of a popup on trending, until the page says `said`. */
 function typed(name: string, text: string, said: string): LookState {
@@ -160,9 +155,11 @@ export const LOOK_STATES: readonly LookState[] = [
     name: 'options-import-not-favorites',
     page: 'options.html',
     async enter(page) {
-      writeFileSync(BAD_FAVORITES_FILE, '{"hello":1}');
+      // In the test's own output folder, which the next run clears.
+      const file = test.info().outputPath('not-favorites.json');
+      writeFileSync(file, '{"hello":1}');
       await page.waitFor('#theme');
-      await page.setFile('input[type=file]', BAD_FAVORITES_FILE);
+      await page.setFile('input[type=file]', file);
       await waitForText(page, 'This file is not a GifDrop favorites file');
       await showMessage(page, '[role=alert]');
     },

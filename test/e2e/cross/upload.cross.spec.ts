@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GIF_FILE, readProgressValues, recordProgressValues, writeBigGif } from '../big-gif.ts';
 import { describeInBothBrowsers, expect, test } from './both-browsers.ts';
@@ -70,8 +69,8 @@ describeInBothBrowsers('upload page', ({ driver, control }) => {
   });
 
   test('an empty file reads "0 bytes" beside the message that it is empty, and is not sent', async () => {
-    const dir = path.join(tmpdir(), `gifdrop-empty-${process.pid}`);
-    mkdirSync(dir, { recursive: true });
+    // The test's own output folder, which the next run clears.
+    const dir = test.info().outputPath();
     const empty = path.join(dir, 'empty.gif');
     writeFileSync(empty, '');
     upload = await driver().openExtensionPage('upload.html');

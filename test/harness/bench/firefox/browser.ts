@@ -5,7 +5,7 @@
  * about:memory shows).
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, launch, type Page } from 'puppeteer-core';
@@ -97,14 +97,21 @@ export async function launchFirefoxBench(
       ...prefs,
     },
   });
+  // Firefox reads a temporary add-on from its folder while it runs: removed once it has closed.
+  const bareDirs: string[] = [];
+  const close = async () => {
+    await browser.close();
+    await Promise.all(bareDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  };
   try {
     await browser.installExtension(extensionDir);
-    await browser.installExtension(await bareExtensionForFirefox());
+    bareDirs.push(await bareExtensionForFirefox());
     const carried = await readFile(path.join(extensionDir, 'background.js'), 'utf8');
-    await browser.installExtension(await bareExtensionForFirefox(carried));
+    bareDirs.push(await bareExtensionForFirefox(carried));
+    for (const dir of bareDirs) await browser.installExtension(dir);
     if (hasFirstPage) await browser.installExtension(firstPageCopyOf(extensionDir));
   } catch (error) {
-    await browser.close();
+    await close();
     throw error;
   }
   return {
@@ -113,7 +120,7 @@ export async function launchFirefoxBench(
     bare: `moz-extension://${BARE_UUID}/`,
     bareSized: `moz-extension://${SIZED_UUID}/`,
     firstPage: hasFirstPage ? `moz-extension://${FIRST_PAGE_UUID}/` : undefined,
-    close: () => browser.close(),
+    close,
   };
 }
 
