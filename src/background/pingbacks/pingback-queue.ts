@@ -2,9 +2,8 @@
  * The pingback queue (docs/interface.md §6): every user action is on disk before `enqueue` returns, and is sent
  * with bounded concurrency, oldest first, until the service accepts or refuses it, or it runs out
  * of attempts. It can never loop:
- * - an event that fails for a reason no retry can fix is dropped at once and counted: a 4xx, a URL
- *   that is not http(s), or no host permission for its URL (the request would be a CORS request
- *   whose answer the worker cannot read: it may arrive, but would be "failed" and sent forever);
+ * - an event that fails for a reason no retry can fix is dropped at once and counted: a 4xx, or a
+ *   check before its send (pre-send.ts);
  * - a transient failure (network, timeout, 5xx, 429) puts the event back with a backoff of its own,
  *   at most `maxAttempts` sends in all, then drops it (`exhausted`); one failing event never
  *   holds back the others;
@@ -14,11 +13,13 @@
  * - each event is marked on disk just before its request goes out: after the worker is stopped
  *   mid-send, only those events can go out twice, and they are counted as `resent`.
  */
-import { buildTrackingUrl } from '../../client/index.ts';
+
+import type { PingbackProblem } from '../../messaging/index.ts';
 import { computeBackoff, DEFAULT_BACKOFF } from './backoff.ts';
 import { createEventReader } from './event-reader.ts';
 import type { DropReason, StoredEvent, StoreSnapshot } from './event-store.ts';
 import { GroupCommit } from './group-commit.ts';
+import { checkBeforeSend } from './pre-send.ts';
 import type { PingbackEvent, PingbackQueueOptions, QueueState } from './queue-options.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -210,34 +211,13 @@ export class PingbackQueue {
 
   private async sendOne(event: StoredEvent, customerId: string | undefined, state: StoreSnapshot) {
     const { stats } = state;
-    if (event.ts < this.now() - this.maxAgeMs) return this.drop(state, event, 'expired');
-    let url: string;
-    try {
-      url = buildTrackingUrl(event.url, { customerId: event.customerId ?? customerId ?? '', ts: event.ts });
-    } catch {
-      stats.lastError = { problem: 'invalid-url', at: this.now() };
-      return this.drop(state, event, 'invalid-url');
-    }
-    let allowed: boolean;
-    let reachable: boolean;
-    try {
-      allowed = await this.mayCollect();
-      reachable = (await this.options.canReach?.(url)) ?? true;
-    } catch {
-      // The browser gave no answer (a worker being stopped answers none): that is no reason to
-      // drop an action. The event waits like a failed send, within its attempts.
-      return this.retryLater(state, event, undefined);
-    }
-    // Queued before the person turned usage data off: it goes no further.
-    if (!allowed) return this.drop(state, event, 'not-consented');
-    if (!reachable) {
-      stats.lastError = { problem: 'no-permission', origin: new URL(url).origin, at: this.now() };
-      return this.drop(state, event, 'not-permitted');
-    }
+    const check = await checkBeforeSend(event, customerId, this.now() - this.maxAgeMs, this.options);
+    if (check.kind === 'wait') return this.retryLater(state, event, undefined);
+    if (check.kind === 'drop') return this.drop(state, event, check.drop, check.problem);
     if (event.sendingSince !== undefined) stats.resent += 1;
     // On disk before the request goes out: a worker stopped from here on resends only this event.
     await this.writes.write({ update: { ...event, sendingSince: this.now() } });
-    const outcome = await this.options.send(url);
+    const outcome = await this.options.send(check.url);
     if (outcome.kind === 'accepted') {
       this.failuresInARow = 0;
       stats.sent += 1;
@@ -252,9 +232,8 @@ export class PingbackQueue {
     this.failuresInARow += 1;
     // The service's `Retry-After` holds for every event; so does a run of failures with no success
     // between them (the service or the network is down). One event failing alone waits alone.
-    if (outcome.retryAfterMs !== undefined || this.failuresInARow >= this.concurrency) {
+    if (outcome.retryAfterMs !== undefined || this.failuresInARow >= this.concurrency)
       this.pause(state, outcome.retryAfterMs);
-    }
     return this.retryLater(state, event, outcome.retryAfterMs);
   }
 
@@ -279,8 +258,9 @@ export class PingbackQueue {
     return (await this.mayCollect().catch(() => true)) === false;
   }
 
-  /** Gives an event up for `reason`, counted; the removal and the counter are written together. */
-  private drop(state: StoreSnapshot, event: StoredEvent, reason: DropReason): Promise<void> {
+  /** Gives an event up for `reason`, counted (and `problem` shown); written together with its removal. */
+  private drop(state: StoreSnapshot, event: StoredEvent, reason: DropReason, problem?: PingbackProblem) {
+    if (problem) state.stats.lastError = { ...problem, at: this.now() };
     state.stats.dropped[reason] += 1;
     state.length -= 1;
     return this.writes.write({ remove: event.key });
