@@ -13,7 +13,6 @@
  * - each event is marked on disk just before its request goes out: after the worker is stopped
  *   mid-send, only those events can go out twice, and they are counted as `resent`.
  */
-
 import type { PingbackProblem } from '../../messaging/index.ts';
 import { computeBackoff, DEFAULT_BACKOFF } from './backoff.ts';
 import { createEventReader } from './event-reader.ts';

@@ -84,12 +84,12 @@ export function beginPopupStart(after: Promise<unknown> = Promise.resolve(), cac
           .then(() => browser.storage.session.get(CACHED_TRENDING_NAME))
           .then((stored) => stored[CACHED_TRENDING_NAME]),
   };
-  // Each is handled where it is taken; none is an unhandled rejection while it waits.
   if (import.meta.env.FIREFOX) {
     // Sent after the trending request (callbacks run in order): the background starts that one first.
     started.keyStatus = asking.then(() => browser.runtime.sendMessage(KEY_STATUS));
     started.keyStatus.catch(() => undefined);
   }
+  // Each is handled where it is taken; none is an unhandled rejection while it waits.
   for (const promise of [started.answer, started.preferences, started.cached]) promise.catch(() => undefined);
   Promise.all([started.preferences, started.cached]).then(
     ([preferences, cached]) => {
