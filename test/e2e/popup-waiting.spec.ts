@@ -39,39 +39,45 @@ test.describe('popup: waiting', () => {
     await expect(popupPage.retry).toHaveCount(0);
   });
 
-  test('a 429 counts its Retry-After down, with "Try again" off until it is over', async ({
-    popupPage,
-    control,
-  }) => {
-    // Longer than the client waits by itself (10 s), so the popup is told at once.
-    await control.injectFault({
-      route: 'gifs.trending',
-      kind: 'status',
-      status: 429,
-      retryAfter: 30,
-      count: 5,
+  test.describe('with a clock of its own', () => {
+    // Playwright installs a clock on the whole context and cannot remove it: in the shared browser
+    // the paused clock would stop every later test's timers.
+    test.use({ profile: 'fresh' });
+
+    test('a 429 counts its Retry-After down, with "Try again" off until it is over', async ({
+      popupPage,
+      control,
+    }) => {
+      // Longer than the client waits by itself (10 s), so the popup is told at once.
+      await control.injectFault({
+        route: 'gifs.trending',
+        kind: 'status',
+        status: 429,
+        retryAfter: 30,
+        count: 5,
+      });
+      const { clock } = popupPage.page;
+      await clock.install();
+      await popupPage.open();
+      await expect(popupPage.alert).toContainText('Try again in 30 seconds');
+      await expect(popupPage.retry).toBeDisabled();
+      // The installed clock still flows with real time, which a loaded machine spends freely: from
+      // here only the test moves it. The count is read just after one of its ticks (every 250 ms),
+      // so 12 s later, at another tick, it says exactly 12 less.
+      await clock.pauseAt((await popupPage.page.evaluate(() => Date.now())) + 1000);
+      await clock.runFor(250);
+      const left = Number((await popupPage.alert.textContent())?.match(/Try again in (\d+) seconds/)?.[1]);
+      expect(left, 'seconds left, a moment after "30 seconds"').toBeGreaterThanOrEqual(20);
+      await clock.runFor(12_000);
+      await expect(popupPage.alert).toContainText(`Try again in ${left - 12} seconds`);
+      await expect(popupPage.retry).toBeDisabled();
+      await clock.runFor(19_000);
+      await expect(popupPage.alert).toContainText('You can try again now');
+      await control.clearFaults();
+      await expect(popupPage.retry).toBeEnabled();
+      await popupPage.retry.click();
+      await expect(popupPage.tiles.first()).toBeVisible();
     });
-    const { clock } = popupPage.page;
-    await clock.install();
-    await popupPage.open();
-    await expect(popupPage.alert).toContainText('Try again in 30 seconds');
-    await expect(popupPage.retry).toBeDisabled();
-    // The installed clock still flows with real time, which a loaded machine spends freely: from
-    // here only the test moves it. The count is read just after one of its ticks (every 250 ms),
-    // so 12 s later, at another tick, it says exactly 12 less.
-    await clock.pauseAt((await popupPage.page.evaluate(() => Date.now())) + 1000);
-    await clock.runFor(250);
-    const left = Number((await popupPage.alert.textContent())?.match(/Try again in (\d+) seconds/)?.[1]);
-    expect(left, 'seconds left, a moment after "30 seconds"').toBeGreaterThanOrEqual(20);
-    await clock.runFor(12_000);
-    await expect(popupPage.alert).toContainText(`Try again in ${left - 12} seconds`);
-    await expect(popupPage.retry).toBeDisabled();
-    await clock.runFor(19_000);
-    await expect(popupPage.alert).toContainText('You can try again now');
-    await control.clearFaults();
-    await expect(popupPage.retry).toBeEnabled();
-    await popupPage.retry.click();
-    await expect(popupPage.tiles.first()).toBeVisible();
   });
 
   test('a body cut off half way is not blamed on the internet connection', async ({ popupPage, control }) => {
