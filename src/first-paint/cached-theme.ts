@@ -4,7 +4,7 @@
  * light system showed the first frames of every open light. Pages apply it before they draw; a
  * page applying the setting keeps it (use-theme.ts).
  */
-import { CACHED_THEME_NAME } from './cached-theme-key.ts';
+import { CACHED_THEME_NAME } from './cached-theme-name.ts';
 
 /** Sets the page's `data-theme` from the cached theme; none cached (or unreadable): the system's. */
 export function applyCachedTheme(): void {

@@ -10,7 +10,7 @@ let held = '';
 /** Starts keeping what is typed on `target`; the function returned stops and holds the text. */
 export function keepEarlyTyping(target: EventTarget): () => void {
   let typed: string[] = [];
-  const onKey = (event: Event) => {
+  const onKeydown = (event: Event) => {
     const { key, ctrlKey, altKey, metaKey, isComposing } = event as KeyboardEvent;
     // Shortcuts are the browser's; an IME's keys are not the text yet.
     if (ctrlKey || altKey || metaKey || isComposing) return;
@@ -19,9 +19,9 @@ export function keepEarlyTyping(target: EventTarget): () => void {
     else return;
     event.preventDefault();
   };
-  target.addEventListener('keydown', onKey);
+  target.addEventListener('keydown', onKeydown);
   return () => {
-    target.removeEventListener('keydown', onKey);
+    target.removeEventListener('keydown', onKeydown);
     held = typed.join('');
   };
 }

@@ -167,7 +167,7 @@ function openPanel(
   // Chromium gives them to the frame's element, the panel's host; they belong in its box.
   let lost = '';
   let catching: AbortController | undefined;
-  const catchLostKeys = () => {
+  const catchLostTyping = () => {
     catching = new AbortController();
     live.signal.addEventListener('abort', () => catching?.abort(), { once: true });
     win.addEventListener(
@@ -234,7 +234,7 @@ function openPanel(
         if (!shown) {
           shown = true;
           held = asWords(holding?.stop() ?? '');
-          if (typed || held) catchLostKeys();
+          if (typed || held) catchLostTyping();
           host.show(true);
           settle('opened');
           if (typed) return typed;

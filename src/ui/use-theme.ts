@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { CACHED_THEME_NAME } from '../first-paint/cached-theme-key.ts';
+import { CACHED_THEME_NAME } from '../first-paint/cached-theme-name.ts';
 // The theme's own module, not the settings index: through the index, the popup's bundle would
 // carry every setting the options page uses (shared chunks are split by module, not by export).
 import { isTheme, themeItem } from '../settings/theme.ts';

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Item } from '../../client/index.ts';
 import { useFirstRowFirst } from '../../first-paint/use-first-row-first.ts';
 import { t } from '../../i18n/index.ts';
-import { gridKeys } from './grid-keys.ts';
+import { gridKeyboard } from './grid-keyboard.ts';
 import { mountedTiles } from './mounted-tiles.ts';
 import { Tile } from './Tile.tsx';
 import type { TileDrag } from './tile-drag.ts';
@@ -64,7 +64,7 @@ export function Grid(props: GridProps) {
     items.length,
   );
   useFocusRequest(props.focusRequest, items.length, mounted, viewport.top, focusTile, active);
-  const [moveTo, onKeyDown] = gridKeys(
+  const [moveTo, onKeyDown] = gridKeyboard(
     items,
     layout.tiles,
     focused,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyCachedTheme } from '../../../src/first-paint/cached-theme.ts';
-import { CACHED_THEME_NAME } from '../../../src/first-paint/cached-theme-key.ts';
+import { CACHED_THEME_NAME } from '../../../src/first-paint/cached-theme-name.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

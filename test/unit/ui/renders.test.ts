@@ -9,7 +9,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { applyCachedTheme } from '../../../src/first-paint/cached-theme.ts';
-import { CACHED_THEME_NAME } from '../../../src/first-paint/cached-theme-key.ts';
+import { CACHED_THEME_NAME } from '../../../src/first-paint/cached-theme-name.ts';
 import { type DataSaverMode, dataSaverItem } from '../../../src/settings/data-saver.ts';
 import { useStorageItem } from '../../../src/ui/use-storage-item.ts';
 import { useTheme } from '../../../src/ui/use-theme.ts';

@@ -4,11 +4,11 @@ import { moveFocus, type PlacedTile } from '../../picker/index.ts';
 import { ALT_ARROW_MOVES, ARROW_DIRECTIONS, ARROW_DIRECTIONS_RTL } from './grid-arrows.ts';
 
 /**
- * The grid's keys: the arrow keys move the focus by where the tiles are on screen, Escape goes back
- * to the box, and in an arranged list Alt+arrow keys move the focused tile one place (`moveTo`,
+ * The grid's keyboard: the arrows move the focus by where the tiles are on screen, Escape goes back
+ * to the box, and in an arranged list Alt+arrows move the focused tile one place (`moveTo`,
  * which a drop onto a tile uses too). Gives [moveTo, onKeyDown].
  */
-export function gridKeys(
+export function gridKeyboard(
   items: readonly Item[],
   tiles: readonly PlacedTile[],
   focused: number,
