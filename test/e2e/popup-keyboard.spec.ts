@@ -32,13 +32,9 @@ test.describe('popup: keyboard', () => {
     await popupPage.search.click();
     await expect(popupPage.search).toBeFocused();
     // A little, and then far: the tile that had the focus still mounted, then unmounted and back.
-    const frames = () =>
-      popupPage.page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
-      );
     for (const by of [120, 120, 1500, -1740]) {
       await popupPage.scrollGrid(by);
-      await frames();
+      await popupPage.afterRenders();
       await expect(popupPage.search).toBeFocused();
     }
     await expect(popupPage.search).toBeFocused();
@@ -56,9 +52,7 @@ test.describe('popup: keyboard', () => {
       await Promise.resolve();
       document.querySelector<HTMLElement>('input[type="search"]')?.focus();
     });
-    await popupPage.page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
-    );
+    await popupPage.afterRenders();
     await expect(popupPage.search).toBeFocused();
     await popupPage.page.keyboard.type('s');
     await expect(popupPage.search).toHaveValue('s');

@@ -33,9 +33,7 @@ test.describe('popup: layout', () => {
       .toBe(true);
     await expect(popupPage.panel).not.toHaveAttribute('aria-busy', 'true');
     await popupPage.waitForTiles();
-    await popupPage.page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await popupPage.afterRenders();
     expect(await popupPage.layoutShifts()).toEqual([]);
   });
 

@@ -20,10 +20,12 @@ const TITLED_CALL = /\b(?:test|it|describeInBothBrowsers)(?:\.(?:only|fixme|desc
 
 /** A sleep in the test's own process: an awaited promise whose only resolver is a timer. */
 const TIMER_SLEEP = /await new Promise\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*setTimeout\(\s*\1\s*,/;
+/** A sleep in a page (an `evaluate`'s promise), after a frame or not: a timer resolves it after a time. */
+const PAGE_SLEEP = /new Promise\(\s*\(?\s*(\w+)\s*\)?\s*=>.*\bsetTimeout\(\s*\1\s*,\s*(?!0\s*\))/;
 
-/** Whether `line` waits a fixed time: Playwright's wait, or a timer sleep (alone or in a loop). */
+/** Whether `line` waits a fixed time: Playwright's wait, or a timer sleep (alone, in a loop, in a page). */
 function isFixedWait(line: string): boolean {
-  return line.includes('waitForTimeout(') || TIMER_SLEEP.test(line);
+  return line.includes('waitForTimeout(') || TIMER_SLEEP.test(line) || PAGE_SLEEP.test(line);
 }
 
 function sourceFiles(dir: string): string[] {
@@ -92,7 +94,11 @@ describe('e2e tests a newcomer can read', () => {
     expect(isFixedWait('  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 1));')).toBe(
       true,
     );
+    expect(
+      isFixedWait('() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),'),
+    ).toBe(true);
     expect(isFixedWait('() => new Promise((resolve) => requestAnimationFrame(resolve))')).toBe(false);
+    expect(isFixedWait('new Promise((done) => requestAnimationFrame(() => setTimeout(done))),')).toBe(false);
     expect(isFixedWait('setTimeout(() => { run(); resolve(now); }, at - Date.now())')).toBe(false);
   });
 

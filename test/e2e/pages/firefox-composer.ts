@@ -14,6 +14,8 @@ export const EXTENSION_UUID = '7d0c6a56-8f0e-4b1c-9a53-2f4d1e6b8c11';
 /** As in composer-page.ts: longer than Slate's 100 ms `selectionchange` throttle. */
 const PAUSE_MS = 150;
 
+// A span that must pass (Slate's throttle, PAUSE_MS), and the poll interval of the loops below:
+// no event says that Slate has read the selection.
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -252,10 +252,19 @@ export class PopupPage {
       );
     if (!room) return false;
     await this.scrollGrid(pixels);
-    await this.page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await this.afterRenders();
     return true;
+  }
+
+  /**
+   * Resolves once what the last input started is done: its render (in the next frame), that
+   * render's effects (Preact runs them in a task after the frame that follows) and a render they
+   * start. Ordered by frames and tasks, not by time.
+   */
+  async afterRenders(): Promise<void> {
+    await this.page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+    );
   }
 
   /** Scrolls the grid by `pixels`. */

@@ -124,6 +124,8 @@ export async function launchFirefoxBench(
   };
 }
 
+// The interval of the polling loops below: each awaits a condition, with a deadline; puppeteer
+// over WebDriver BiDi cannot wait on an extension page's function.
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

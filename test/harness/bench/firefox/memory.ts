@@ -19,6 +19,8 @@ import { FIRST_ROW_IN } from './open-speed.ts';
 
 const MB = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 const LONG_LIST_QUERY = process.env.BENCH_LONG_QUERY ?? 'funny cute happy sad cool proud';
+// The bench's settling spans before a memory reading (no event says a page is done freeing), and
+// the interval of the scroll loop.
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function benchFirefoxBackgroundMemory(firefox: FirefoxBench): Promise<void> {

@@ -42,6 +42,7 @@ export interface SlowProxyOptions {
   mediaBitsPerSecond?: number;
 }
 
+// The emulated link's delays: holding bytes back for a time is what this proxy is for.
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startSlowProxy({
