@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { repoRoot } from '../harness/paths.ts';
-import { readE2eEnv } from './e2e-env.ts';
+import { builtForTests } from './built.ts';
 
 type Browser = 'Chrome' | 'Firefox';
 
@@ -58,7 +58,7 @@ async function permissionsTable(): Promise<{ entry: Entry; browsers: Browser[]; 
 const key = (entry: Entry) => `${entry.kind}: ${entry.value}`;
 
 test('each production manifest asks for exactly what docs/permissions.md lists, with a reason', async () => {
-  const env = readE2eEnv();
+  const env = builtForTests();
   const table = await permissionsTable();
   expect(table.length).toBeGreaterThan(0);
   for (const row of table) expect(row.why, key(row.entry)).not.toBe('');
