@@ -1,10 +1,13 @@
 import { t } from '../../i18n/index.ts';
 import { AttributionMark } from '../../ui/index.ts';
+import { lazyComponent } from '../lazy.tsx';
 import type { FrameOffer } from '../pick/pick-result.ts';
 import type { TargetTab } from '../pick/target-tab.ts';
 import { SettingsLink } from './SettingsLink.tsx';
-import { SiteMarkdown } from './SiteMarkdown.tsx';
 import { UploadLink } from './UploadLink.tsx';
+
+/** Shown once the page's host is known, which is after the first paint: loaded then, with its rules. */
+const SiteMarkdown = lazyComponent(() => import('./SiteMarkdown.tsx').then((module) => module.SiteMarkdown));
 
 interface Props {
   notice: string;
