@@ -1,31 +1,25 @@
-import { useMemo, useRef, useState } from 'preact/hooks';
-import type { Item } from '../client/index.ts';
+import { useRef, useState } from 'preact/hooks';
 import { isBareId } from '../collections/item-link.ts';
 import { t } from '../i18n/index.ts';
 import { useTheme } from '../ui/index.ts';
-import { filterByName, type TabId } from './feeds/feeds.ts';
+import type { TabId } from './feeds/feeds.ts';
 import { useFeed } from './feeds/use-feed.ts';
 import { PopupFooter } from './footer/PopupFooter.tsx';
 import { usePick } from './pick/use-pick.ts';
 import type { PickerHost } from './picker-host.ts';
-import { captionOf, emptyMessage } from './popup-captions.ts';
-import { useDetail } from './preview/use-detail.ts';
+import { captionOf } from './popup-captions.ts';
 import { useOneItem } from './preview/use-one-item.ts';
 import { DataSaving } from './results/data-saving.ts';
-import { ResultList } from './results/ResultList.tsx';
-import { createTileDrag } from './results/tile-drag.ts';
-import { useSeen } from './results/use-seen.ts';
-import { Categories, ClipsBlocked, Detail, OneItemScreen, Variations } from './screens.tsx';
 import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { SuggestionRow } from './search/SuggestionRow.tsx';
 import { EMPTY as NO_SUGGESTIONS, useRelatedTags, useSuggestions } from './search/use-suggestions.ts';
+import { type PanelScreen, TabPanel } from './TabPanel.tsx';
 import { Tabs } from './Tabs.tsx';
 import { tabSettingsOf } from './tab-settings.ts';
 import { useClipsBlocked } from './use-clips-blocked.ts';
 import { useOpenRequests } from './use-open-requests.ts';
 import { usePickerNotices } from './use-picker-notices.ts';
-import { usePrefersMotion } from './use-prefers-motion.ts';
 import { useSearchText } from './use-search-text.ts';
 import './popup.css';
 import { useDataSaving } from './results/use-data-saving.ts';
@@ -40,13 +34,8 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   const view = tabSettingsOf(tab);
   const [focusRequest, setFocusRequest] = useState(0);
   const [sound, setSound] = useState(false);
-  const [variationsOf, setVariationsOf] = useState<Item | null>(null);
   const single = useOneItem();
   const { notice, pick, busy, say, target, offer, allowFrame } = usePick(host);
-  const [detail, showDetail, closeDetail, hideDetail] = useDetail(say);
-  // Only the toolbar popup's tiles go out: a browser takes no drop from the panel's frame onto its page.
-  const drag = useMemo(() => (host ? undefined : createTileDrag(target)), [target, host]);
-  const motion = usePrefersMotion();
   const feed = useFeed(tab, !!host?.text);
   const saving = useDataSaving();
   const searchesService = view.search === 'service';
@@ -66,65 +55,21 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
   );
   const related = useRelatedTags(feed.state.phase === 'ready' ? feed.state.query : '', view.suggestions);
   const search = useRef<HTMLInputElement>(null);
-  const onSeen = useSeen();
   useOpenRequests(host, single.run);
   usePickerNotices(host, target, say);
 
   const one = single.state;
   const showCategories = browsing && view.categories && text === '' && !one;
-  let body: preact.JSX.Element;
-  if (one)
-    body = (
-      <OneItemScreen
-        state={one}
-        motion={motion}
-        onInsert={(item) => void pick(item)}
-        onRun={single.run}
-        forText={host?.translate !== undefined}
-        hasResults={feed.state.phase === 'ready' && feed.state.items.length > 0}
-        onBack={() => {
-          single.close();
-          search.current?.focus();
-        }}
-        onSeen={onSeen}
-      />
-    );
-  else if (clipsBlocked) body = <ClipsBlocked />;
-  else if (showCategories) body = <Categories motion={motion} onSearch={searchNow} />;
-  else if (choosingChannel)
-    body = (
-      <p class="empty">
-        {text === '@'
-          ? t('channelStart')
-          : t(suggestions.none ? 'noChannelNamed' : (view.channelHint ?? 'channelHintGifs'), text)}
-      </p>
-    );
-  else
-    body = (
-      <ResultList
-        state={feed.state}
-        loading={view.loading}
-        columns={view.columns}
-        clip={view.clips}
-        sound={sound}
-        motion={motion}
-        filter={view.search === 'local' ? (items) => filterByName(items, text) : undefined}
-        arranged={tab === 'favorites'}
-        empty={emptyMessage(tab, view, text)}
-        onRetry={() => feed.submit(searchesService ? text : '')}
-        onMore={feed.loadMore}
-        onPick={(item) => {
-          if (tab === 'emoji' && (item.variation_count ?? 0) > 0) setVariationsOf(item);
-          else void pick(item);
-        }}
-        onDetails={showDetail}
-        onSeen={onSeen}
-        onWindow={feed.releaseOutside}
-        drag={drag}
-        onEscape={() => search.current?.focus()}
-        focusRequest={focusRequest}
-      />
-    );
+  const screen: PanelScreen = one
+    ? 'one'
+    : clipsBlocked
+      ? 'clipsBlocked'
+      : showCategories
+        ? 'categories'
+        : choosingChannel
+          ? 'channel'
+          : 'results';
+  const focusSearch = () => search.current?.focus();
 
   return (
     <DataSaving.Provider value={saving}>
@@ -170,39 +115,23 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
           <Tabs current={tab} onChange={setTab} dimmed={clipsRefused ? 'clips' : undefined} />
         </header>
         <main>
-          <div
-            id="results"
-            role="tabpanel"
-            class="panel"
-            aria-labelledby={`tab-${tab}`}
-            aria-busy={feed.state.phase === 'loading'}
-          >
-            {variationsOf && tab === 'emoji' && (
-              <Variations
-                emoji={variationsOf}
-                onPick={(item) => {
-                  setVariationsOf(null);
-                  void pick(item);
-                }}
-                onClose={() => {
-                  setVariationsOf(null);
-                  search.current?.focus();
-                }}
-              />
-            )}
-            {body}
-            {detail && (
-              <Detail
-                item={detail.item}
-                motion={motion}
-                onInsert={(item) => {
-                  hideDetail();
-                  void pick(item);
-                }}
-                onClose={closeDetail}
-              />
-            )}
-          </div>
+          <TabPanel
+            host={host}
+            tab={tab}
+            view={view}
+            text={text}
+            feed={feed}
+            single={single}
+            screen={screen}
+            noChannel={!!suggestions.none}
+            sound={sound}
+            focusRequest={focusRequest}
+            target={target}
+            pick={pick}
+            say={say}
+            onSearch={searchNow}
+            focusSearch={focusSearch}
+          />
         </main>
         {!one && !showCategories && <SuggestionRow suggestions={related} onChoose={searchNow} />}
         <PopupFooter notice={notice} final={!busy} offer={offer} onAllowFrame={allowFrame} target={target} />

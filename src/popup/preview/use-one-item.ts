@@ -14,6 +14,9 @@ export type OneItemState =
   | (OneItemRequest & { phase: 'error'; error: unknown })
   | (OneItemRequest & { phase: 'ready'; item: Item | null });
 
+/** The single-item result of translate, random or a pasted link: its state, and how to ask or close it. */
+export type OneItem = ReturnType<typeof useOneItem>;
+
 /** The single-item result of translate or random; `null` while the normal list shows. */
 export function useOneItem() {
   const [state, setState] = useState<OneItemState | null>(null);
