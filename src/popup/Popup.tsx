@@ -14,7 +14,7 @@ import { ActionRow } from './search/ActionRow.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { SuggestionRow } from './search/SuggestionRow.tsx';
 import { EMPTY as NO_SUGGESTIONS, useRelatedTags, useSuggestions } from './search/use-suggestions.ts';
-import { type PanelScreen, TabPanel } from './TabPanel.tsx';
+import { type ContentScreen, TabContent } from './TabContent.tsx';
 import { Tabs } from './Tabs.tsx';
 import { tabSettingsOf } from './tab-settings.ts';
 import { useClipsBlocked } from './use-clips-blocked.ts';
@@ -60,7 +60,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
 
   const one = single.state;
   const showCategories = browsing && view.categories && text === '' && !one;
-  const screen: PanelScreen = one
+  const screen: ContentScreen = one
     ? 'one'
     : clipsBlocked
       ? 'clipsBlocked'
@@ -115,7 +115,7 @@ export function Popup({ host }: { host?: PickerHost | undefined } = {}) {
           <Tabs current={tab} onChange={setTab} dimmed={clipsRefused ? 'clips' : undefined} />
         </header>
         <main>
-          <TabPanel
+          <TabContent
             host={host}
             tab={tab}
             view={view}

@@ -15,8 +15,8 @@ import { Categories, ClipsBlocked, Detail, OneItemScreen, Variations } from './s
 import type { TabSettings } from './tab-settings.ts';
 import { usePrefersMotion } from './use-prefers-motion.ts';
 
-/** Which screen the panel shows; `results` unless one of the others applies. */
-export type PanelScreen = 'one' | 'clipsBlocked' | 'categories' | 'channel' | 'results';
+/** Which screen the tab's content is; `results` unless one of the others applies. */
+export type ContentScreen = 'one' | 'clipsBlocked' | 'categories' | 'channel' | 'results';
 
 interface Props {
   host: PickerHost | undefined;
@@ -25,7 +25,7 @@ interface Props {
   text: string;
   feed: Feed;
   single: OneItem;
-  screen: PanelScreen;
+  screen: ContentScreen;
   /** No channel goes by the `@name` typed. */
   noChannel: boolean;
   sound: boolean;
@@ -39,10 +39,10 @@ interface Props {
 }
 
 /**
- * The tab's panel: the screen it shows (one item, categories, a channel hint, the results), with an
- * emoji's variations or an item's detail over it.
+ * The tab's content (ARIA's tabpanel): the screen it shows (one item, categories, a channel hint,
+ * the results), with an emoji's variations or an item's detail over it.
  */
-export function TabPanel({ host, tab, view, text, feed, single, screen, target, pick, ...props }: Props) {
+export function TabContent({ host, tab, view, text, feed, single, screen, target, pick, ...props }: Props) {
   const [variationsOf, setVariationsOf] = useState<Item | null>(null);
   const [detail, showDetail, closeDetail, hideDetail] = useDetail(props.say);
   // Only the toolbar popup's tiles go out: a browser takes no drop from the panel's frame onto its page.
