@@ -5,7 +5,8 @@
  * it waits for the drop carrying the dragged link, checks that what it carried shows in the
  * editable under it (drop-watch.ts), and reports the pick the popup recorded (`reportInsertion`):
  * the background registers the click, the send and Recent only for a drop that went in. No drop
- * here (Escape, a drop elsewhere) reports nothing, and the recorded pick expires.
+ * here (Escape, a drop elsewhere) reports nothing: the popup's drag end stops the watch, and the
+ * recorded pick expires.
  */
 import type { Browser } from 'wxt/browser';
 import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts';
@@ -30,8 +31,26 @@ export function isDropWatchRequest(message: unknown): message is DropWatchReques
   );
 }
 
+/**
+ * From the popup, its drag ended with no drop (Escape, a drop elsewhere): the watch for `pickId`
+ * stops, so that a later drop of the same link (the GIF dragged within the field) reports nothing.
+ */
+export interface DropUnwatchRequest {
+  type: 'gifdrop:unwatch-drop';
+  pickId: string;
+}
+
+function isDropUnwatchRequest(message: unknown): message is DropUnwatchRequest {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, pickId } = message as Record<string, unknown>;
+  return type === 'gifdrop:unwatch-drop' && typeof pickId === 'string';
+}
+
 type Sender = Pick<Browser.runtime.MessageSender, 'id' | 'url'>;
-type Listener = (message: unknown, sender: Sender) => Promise<{ watching: true }> | undefined;
+type Listener = (
+  message: unknown,
+  sender: Sender,
+) => Promise<{ watching: true } | { stopped: boolean }> | undefined;
 
 /** The parts of `runtime` a drop report needs, so tests can pass their own. */
 export interface DropReportRuntime extends RuntimeIdentity {
@@ -63,13 +82,21 @@ export function startDropReport(
   const timer = win.setTimeout(() => watch.abort(), DRAG_WATCH_MS);
   signal.addEventListener('abort', () => watch.abort(), { once: true });
 
+  /** The drop of the dragged link came: a drag end reported after it stops nothing. */
+  let dropped = false;
   const listener: Listener = (message, sender) => {
-    if (!isOwnExtensionPage(sender, runtime) || !isDropWatchRequest(message)) return undefined;
-    runtime.onMessage.removeListener(listener);
+    if (!isOwnExtensionPage(sender, runtime)) return undefined;
+    if (isDropUnwatchRequest(message)) {
+      if (message.pickId !== mark.pickId) return undefined;
+      if (!dropped) watch.abort();
+      return Promise.resolve({ stopped: !dropped });
+    }
+    if (!isDropWatchRequest(message) || mark.pickId !== undefined) return undefined;
     const { pickId, query } = message;
     mark.pickId = pickId;
     const drops = watchDrops(win, watch.signal, (link) => {
       if (link !== query.link) return;
+      dropped = true;
       // After the page's own drop handlers: what they put in is what is checked.
       win.setTimeout(() => {
         void drops.landed(query).then((inserted) => {

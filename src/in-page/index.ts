@@ -4,7 +4,7 @@
  * token (src/in-page/panel-tokens.ts). Frame side: `entrypoints/panel/`, the popup's picker.
  */
 export { measureCaret } from './caret-box.ts';
-export { type DropWatchRequest, startDropReport } from './drop-report.ts';
+export { type DropUnwatchRequest, type DropWatchRequest, startDropReport } from './drop-report.ts';
 export type { DropQuery } from './drop-watch.ts';
 export type { InPageApis } from './launch.ts';
 export {

@@ -9,7 +9,7 @@ import type { Item } from '../../client/index.ts';
 import type { DropQuery } from '../../in-page/index.ts';
 import { dragEntries, type FormatResult, type Picture } from '../../insertion/index.ts';
 import { isReleased } from '../results/whole-item.ts';
-import { armDropReport } from './drop-report-arm.ts';
+import { armDropReport, disarmDropReport } from './drop-report-arm.ts';
 import { hostnameOf } from './target-host.ts';
 import type { TargetTab } from './target-tab.ts';
 import { wholeItemOnce } from './whole-once.ts';
@@ -36,6 +36,8 @@ export interface TileDragCore {
    * not ready (no drag out then).
    */
   start(item: Item, transfer: DataTransfer): boolean;
+  /** The drag ended; `dropped` false: nothing took it (Escape, a drop elsewhere). */
+  end(dropped: boolean): void;
 }
 
 /** Whole items of released copies kept for a drag: the last few the pointer reached. */
@@ -75,6 +77,8 @@ export async function makeTileDrag<Settings>(
   const wholes = new Map<string, Item>();
   const asked = new Set<string>();
   const wholeOf = (item: Item) => (isReleased(item) ? wholes.get(item.id) : item);
+  /** The page's report armed by the drag under way. */
+  let armed: Promise<string> | undefined;
 
   return {
     prepare(item) {
@@ -105,11 +109,16 @@ export async function makeTileDrag<Settings>(
       const entries = dragEntries(document, { picture: shown, link: query.link, text: query.text });
       for (const { type, data } of entries) transfer.setData(type, data);
       transfer.effectAllowed = 'copy';
-      if (target)
-        void armDropReport(target, whole, query, { scripting: browser.scripting, tabs: browser.tabs }).catch(
-          () => undefined,
-        );
+      armed = target
+        ? armDropReport(target, whole, query, { scripting: browser.scripting, tabs: browser.tabs })
+        : undefined;
+      armed?.catch(() => undefined);
       return true;
+    },
+    end(dropped) {
+      if (target && armed && !dropped)
+        void disarmDropReport(target, armed, { tabs: browser.tabs }).catch(() => undefined);
+      armed = undefined;
     },
   };
 }

@@ -7,7 +7,7 @@
 import type { browser } from 'wxt/browser';
 import type { Item } from '../../client/index.ts';
 import { kindOfItem } from '../../collections/item-ref.ts';
-import type { DropQuery, DropWatchRequest } from '../../in-page/index.ts';
+import type { DropQuery, DropUnwatchRequest, DropWatchRequest } from '../../in-page/index.ts';
 import { sendToBackground } from '../../messaging/index.ts';
 import type { TargetTab } from './target-tab.ts';
 
@@ -20,12 +20,13 @@ export interface ArmApis {
   tabs: Pick<typeof browser.tabs, 'sendMessage'>;
 }
 
+/** Arms the page's report of `item`'s drop; gives the recorded pick's id. */
 export async function armDropReport(
   target: TargetTab,
   item: Item,
   query: DropQuery,
   apis: ArmApis,
-): Promise<void> {
+): Promise<string> {
   // The top frame: it follows drops into its same-origin frames too (TinyMCE's editor). First, so
   // that a page the extension may not enter leaves no pick waiting.
   await apis.scripting.executeScript({
@@ -40,5 +41,16 @@ export async function armDropReport(
     drop: { onclickUrl: item.analytics?.onclick?.url, kind: kindOfItem(item) },
   });
   const request: DropWatchRequest = { type: 'gifdrop:watch-drop', pickId, query };
+  await apis.tabs.sendMessage(target.tabId, request, { frameId: 0 });
+  return pickId;
+}
+
+/** The drag ended with no drop: the page stops watching for `armed`'s (its drop, if it came first, still counts). */
+export async function disarmDropReport(
+  target: TargetTab,
+  armed: Promise<string>,
+  apis: Pick<ArmApis, 'tabs'>,
+): Promise<void> {
+  const request: DropUnwatchRequest = { type: 'gifdrop:unwatch-drop', pickId: await armed };
   await apis.tabs.sendMessage(target.tabId, request, { frameId: 0 });
 }

@@ -48,5 +48,6 @@ export function createTileDrag(target: Promise<TargetTab | null> | null): TileDr
       return () => listeners.delete(listener);
     },
     start: (item, transfer) => core?.start(item, transfer) === true,
+    end: (dropped) => core?.end(dropped),
   };
 }

@@ -60,7 +60,10 @@ export function useTileDrag(
       event.preventDefault();
       if (dragged.current !== null) moveTo?.(dragged.current, tileIndexOf(event.target));
     },
-    onDragEnd() {
+    onDragEnd(event: DragEvent) {
+      // Effect `none`: nothing took the drag (Chromium and Firefox say so only then, whatwg/html#8188),
+      // so the page stops watching for its drop (src/in-page/drop-report.ts).
+      drag?.end(event.dataTransfer?.dropEffect !== 'none');
       dragged.current = null;
       setDragging(null);
     },

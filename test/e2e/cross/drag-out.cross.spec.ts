@@ -65,19 +65,21 @@ async function startDrag(popup: DriverPage): Promise<{ seen: SeenDrag; id: strin
 }
 
 /**
- * Ends the tile's drag as the browser does once it is dropped elsewhere: a dragend on the tile, then
- * the button let go. Built in the page in both browsers: Firefox's WebDriver ends a drag at the
+ * Ends the tile's drag as the browser does, after any drop: a dragend on the tile carrying the
+ * drop's effect (`none` for Escape; Chromium keeps a script's DataTransfer at `none`), then the button let go. Built in the page in both browsers: Firefox's WebDriver ends a drag at the
  * button's release without a drop or a dragend (its remote agent ends the drag session itself), and
  * a drop onto another page cannot be made from the popup opened as a tab here (Firefox dispatches
  * dragover only in the window the drag began in). Real drops out of the toolbar popup were measured
  * headed (docs/insertion.md).
  */
-async function endDrag(popup: DriverPage): Promise<void> {
-  await popup.evaluate(() => {
+async function endDrag(popup: DriverPage, effect: 'copy' | 'none' = 'copy'): Promise<void> {
+  await popup.evaluate((dropEffect) => {
     const tile = document.querySelector('.tile[data-dragging]');
     if (!tile) throw new Error('no tile is being dragged');
-    tile.dispatchEvent(new DragEvent('dragend', { bubbles: true, dataTransfer: new DataTransfer() }));
-  }, undefined);
+    const transfer = new DataTransfer();
+    transfer.dropEffect = dropEffect;
+    tile.dispatchEvent(new DragEvent('dragend', { bubbles: true, dataTransfer: transfer }));
+  }, effect);
   await popup.mouse('up');
   await popup.waitFor('.tile[data-dragging]', { hidden: true });
 }
@@ -236,19 +238,22 @@ describeInBothBrowsers('dragging a tile out of the picker', ({ driver, control, 
     };
 
     // Cancelled by the page (Quill 2 cancels every drop that is not a file): nothing registered.
+    // The drop comes before the drag's end, as the browser orders them.
     const refused = await armedDrag(popup, mail.options, mail.tabId);
-    await endDrag(popup);
     await mail.composer.bringToFront();
     await dropOnto(mail.composer, refused.seen.data, true);
+    await popup.bringToFront();
+    await endDrag(popup);
     await expect.poll(() => isPending(mail.options, refused.pickId)).toBe(false);
     expect((await actions()).filter((action) => !action.startsWith('SEEN'))).toEqual([]);
 
     // Taken: the picture in the body, then one click and one send, and the GIF first in Recent.
     await popup.bringToFront();
     const taken = await armedDrag(popup, mail.options, mail.tabId);
-    await endDrag(popup);
     await mail.composer.bringToFront();
     await dropOnto(mail.composer, taken.seen.data, false);
+    await popup.bringToFront();
+    await endDrag(popup);
     const pictures = () => mail.composer.evaluate(() => window.__editor?.getPictures?.() ?? [], undefined);
     await expect.poll(async () => (await pictures()).length).toBe(1);
     await expect
@@ -256,5 +261,28 @@ describeInBothBrowsers('dragging a tile out of the picker', ({ driver, control, 
       .toEqual([`CLICK ${taken.id}`, `SENT ${taken.id}`]);
     const recent = await sendMessage(mail.options, { type: 'loadCollection', which: 'recent' });
     expect(recent.items.map((item) => item.id)).toEqual([taken.id]);
+  });
+
+  test('a drag ended with Escape: the page stops watching, and a later drop of that GIF registers nothing', async () => {
+    const mail = await openComposerWithCaret({ env, open, openWeb }, 'webmail');
+    const popup = await open(`popup.html?tab=${mail.tabId}`);
+    const recentIds = async () =>
+      (await sendMessage(mail.options, { type: 'loadCollection', which: 'recent' })).items.map(
+        (item) => item.id,
+      );
+    const recentBefore = await recentIds();
+    const abandoned = await armedDrag(popup, mail.options, mail.tabId);
+    await endDrag(popup, 'none');
+    await expect.poll(() => watchedPick(mail.options, mail.tabId)).toBeNull();
+
+    // The same GIF dropped into the body later, from elsewhere (the picture dragged within it).
+    await mail.composer.bringToFront();
+    await dropOnto(mail.composer, abandoned.seen.data, false);
+    const pictures = () => mail.composer.evaluate(() => window.__editor?.getPictures?.() ?? [], undefined);
+    await expect.poll(async () => (await pictures()).length).toBe(1);
+    await sendMessage(mail.options, { type: 'flushPingbacks' });
+    const actions = (await control.pingbacks()).map(({ action, itemId }) => `${action} ${itemId}`);
+    expect(actions.filter((action) => !action.startsWith('SEEN'))).toEqual([]);
+    expect(await recentIds()).toEqual(recentBefore);
   });
 });

@@ -106,4 +106,40 @@ describe('the page reports a drop from the toolbar popup', () => {
     drop(target, LINK, () => target.append(Object.assign(document.createElement('img'), { src: LINK })));
     await vi.waitFor(() => expect(reports).toEqual(['new']));
   });
+
+  it('a drag that ended with no drop stops the watch: a later drop of the link reports nothing', async () => {
+    const { runtime, deliver, listeners } = fakeRuntime();
+    const report = vi.fn(() => Promise.resolve());
+    startDropReport(window, runtime, stop.signal, report);
+    await deliver({ type: 'gifdrop:watch-drop', pickId: 'p1', query }, POPUP);
+    expect(await deliver({ type: 'gifdrop:unwatch-drop', pickId: 'other' }, POPUP)).toEqual([undefined]);
+    expect(await deliver({ type: 'gifdrop:unwatch-drop', pickId: 'p1' }, POPUP)).toEqual([{ stopped: true }]);
+    expect(listeners.size).toBe(0);
+    const target = field();
+    drop(target, LINK, () => target.append(Object.assign(document.createElement('img'), { src: LINK })));
+    await new Promise((settle) => setTimeout(settle, 200));
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('a drag end that comes after the drop stops nothing: the drop is reported', async () => {
+    const { runtime, deliver } = fakeRuntime();
+    const report = vi.fn(() => Promise.resolve());
+    startDropReport(window, runtime, stop.signal, report);
+    await deliver({ type: 'gifdrop:watch-drop', pickId: 'p1', query }, POPUP);
+    const target = field();
+    drop(target, LINK, () => target.append(Object.assign(document.createElement('img'), { src: LINK })));
+    expect(await deliver({ type: 'gifdrop:unwatch-drop', pickId: 'p1' }, POPUP)).toEqual([
+      { stopped: false },
+    ]);
+    await vi.waitFor(() => expect(report).toHaveBeenCalledWith('p1', true));
+  });
+
+  it('takes one watch request per drag, and a stop only from its own pages', async () => {
+    const { runtime, deliver } = fakeRuntime();
+    startDropReport(window, runtime, stop.signal, () => Promise.resolve());
+    await deliver({ type: 'gifdrop:watch-drop', pickId: 'p1', query }, POPUP);
+    expect(await deliver({ type: 'gifdrop:watch-drop', pickId: 'p2', query }, POPUP)).toEqual([undefined]);
+    const fromPage = { id: 'gifdrop', url: 'https://site.test/' };
+    expect(await deliver({ type: 'gifdrop:unwatch-drop', pickId: 'p1' }, fromPage)).toEqual([undefined]);
+  });
 });
