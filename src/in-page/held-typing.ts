@@ -9,10 +9,10 @@ export interface HeldTyping {
   stop(): string;
 }
 
-export function holdTyping(win: Window, signal: AbortSignal): HeldTyping {
+/** Holds until `stop` (a panel replaced before it showed hands its holding on: panel-session.ts). */
+export function holdTyping(win: Window): HeldTyping {
   const typed: string[] = [];
   const holding = new AbortController();
-  signal.addEventListener('abort', () => holding.abort(), { once: true });
   win.addEventListener(
     'keydown',
     (event) => {

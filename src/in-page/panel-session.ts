@@ -14,7 +14,7 @@ import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts'
 import { COMMAND_WORDS_MAX, findGifCommand } from '../slash-gif/command.ts';
 import { lineBeforeCaret } from '../slash-gif/line-before-caret.ts';
 import { selectCommandBeforeCaret } from '../slash-gif/select-command.ts';
-import { holdTyping } from './held-typing.ts';
+import { type HeldTyping, holdTyping } from './held-typing.ts';
 import { caretAfterSelection } from './keep-selected-words.ts';
 import { fieldAnchor, type PanelAnchor, selectionAnchor } from './panel-anchor.ts';
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
@@ -38,7 +38,17 @@ export interface PanelRuntime extends RuntimeIdentity {
 }
 
 const SESSION_FLAG = Symbol.for('gifdrop.panel-session');
-type Flagged = typeof globalThis & { [SESSION_FLAG]?: AbortController };
+interface Session {
+  abort(): void;
+  /** The typing held for a panel not yet shown, taken over by the next launch (undefined: none). */
+  handOver(): HeldTyping | undefined;
+}
+type Flagged = typeof globalThis & { [SESSION_FLAG]?: Session };
+
+/** Text typed for a panel that will not show goes where it was typed (nothing when no field has the focus). */
+const giveToField = (win: Window, text: string) => {
+  if (text) win.document.execCommand('insertText', false, text);
+};
 
 /**
  * Whether a message comes from this extension's own pages or background. The frame's page may be
@@ -57,16 +67,35 @@ function fromExtension(sender: Sender, runtime: RuntimeIdentity): boolean {
 /** Listens for the background's request to open the panel, until `signal` aborts. */
 export function startPanelSession(win: Window, runtime: PanelRuntime, signal: AbortSignal): void {
   const flagged = globalThis as Flagged;
-  // A second launch in the same frame replaces the first panel.
-  flagged[SESSION_FLAG]?.abort();
+  // A second launch in the same frame replaces the first panel; letters typed for the first before
+  // it showed are the second's, and are held until its request comes (injected just before it).
+  const previous = flagged[SESSION_FLAG];
+  let inherited = previous?.handOver();
+  previous?.abort();
   const session = new AbortController();
-  flagged[SESSION_FLAG] = session;
+  const giveBackInherited = () => {
+    const text = inherited?.stop() ?? '';
+    inherited = undefined;
+    giveToField(win, text);
+  };
+  if (inherited) {
+    const timer = win.setTimeout(giveBackInherited, READY_TIMEOUT_MS);
+    session.signal.addEventListener('abort', () => win.clearTimeout(timer), { once: true });
+  }
+  let panel: OpenPanel | undefined;
+  const handOver = () => {
+    const held = panel?.handOver() ?? inherited;
+    inherited = undefined;
+    return held;
+  };
+  const self: Session = { abort: () => session.abort(), handOver };
+  flagged[SESSION_FLAG] = self;
   signal.addEventListener('abort', () => session.abort(), { once: true });
 
-  let panel: OpenPanel | undefined;
   const listener: Listener = (message, sender) => {
     if (!fromExtension(sender, runtime)) return undefined;
     if (isPanelOpenRequest(message)) {
+      const held = handOver();
       panel?.close(false);
       const target = captureTarget(win);
       const anchor = target
@@ -74,9 +103,11 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
         : message.anchor === 'selection'
           ? selectionAnchor(win)
           : undefined;
+      const room = hasRoomForPanel({ width: win.innerWidth, height: win.innerHeight });
+      // `/gif` typing goes on in the field (`typedOn`): letters held for an earlier launch go there too.
+      if (!anchor || !room || message.command) giveToField(win, held?.stop() ?? '');
       if (!anchor) return Promise.resolve<PanelOpenStatus>('no-field');
-      if (!hasRoomForPanel({ width: win.innerWidth, height: win.innerHeight }))
-        return Promise.resolve<PanelOpenStatus>('no-room');
+      if (!room) return Promise.resolve<PanelOpenStatus>('no-room');
       let command = message.command;
       // `/gif words` typed at the caret: selected once the caret is back, so the pick replaces it.
       // "GIF for “…”" on words in a field: the pick goes after them, the words stay.
@@ -103,6 +134,7 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
       panel = openPanel(win, anchor, runtime.getURL(`${PANEL_PAGE}?token=${message.token}`), session.signal, {
         beforeInsert,
         typedOn,
+        held: command ? undefined : held,
       });
       return panel.opened;
     }
@@ -115,7 +147,8 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
     () => {
       runtime.onMessage.removeListener(listener);
       panel?.close(false);
-      if (flagged[SESSION_FLAG] === session) delete flagged[SESSION_FLAG];
+      giveBackInherited();
+      if (flagged[SESSION_FLAG] === self) delete flagged[SESSION_FLAG];
     },
     { once: true },
   );
@@ -126,6 +159,8 @@ interface OpenPanel {
   /** Whether it was done; `ready` for a `/gif` panel answers the command's words as they are now. */
   command(command: 'ready' | 'restore' | 'reveal' | 'close'): boolean | PanelReadyAnswer;
   close(restore: boolean): void;
+  /** Not shown yet: closes, and gives its held typing, still holding, to the panel replacing it. */
+  handOver(): HeldTyping | undefined;
 }
 
 function openPanel(
@@ -136,6 +171,8 @@ function openPanel(
   hooks: {
     beforeInsert?: (() => void) | undefined;
     typedOn?: (() => PanelReadyAnswer | undefined) | undefined;
+    /** Typing held for the launch this panel replaced. */
+    held?: HeldTyping | undefined;
   },
 ): OpenPanel {
   const { beforeInsert, typedOn } = hooks;
@@ -150,7 +187,9 @@ function openPanel(
   let shown = false;
   // A shortcut's or a menu's panel: what is typed before it shows is its search (held-typing.ts).
   // `/gif` typing goes on in the field, where `typedOn` reads it.
-  const holding = typedOn ? undefined : holdTyping(win, live.signal);
+  let holding = typedOn ? undefined : (hooks.held ?? holdTyping(win));
+  // However the panel ends, the page's keys are its own again (unless handed over first).
+  live.signal.addEventListener('abort', () => holding?.stop(), { once: true });
   let held = '';
   /** `giveTyping`: a panel that never showed gives what it held to the field (not after Escape). */
   const close = (restore: boolean, giveTyping = restore) => {
@@ -160,7 +199,7 @@ function openPanel(
     host.remove();
     settle('blocked');
     if (restore) giveBack();
-    if (!shown && giveTyping && unused) win.document.execCommand('insertText', false, unused);
+    if (!shown && giveTyping) giveToField(win, unused);
   };
   const timer = win.setTimeout(() => close(true), READY_TIMEOUT_MS);
   // Letters the page got while its focus went over to the panel's frame (of another process):
@@ -223,6 +262,13 @@ function openPanel(
   return {
     opened,
     close,
+    handOver() {
+      if (shown || live.signal.aborted) return undefined;
+      const handed = holding;
+      holding = undefined;
+      close(false);
+      return handed;
+    },
     command(command) {
       if (live.signal.aborted) return false;
       if (command === 'ready') {

@@ -28,8 +28,20 @@ function press(target: EventTarget, key: string, init: KeyboardEventInit = {}): 
   return event.defaultPrevented;
 }
 
-const open = (send: ReturnType<typeof startSession>, token: string) =>
-  send({ type: 'gifdrop:panel-open', token: token.repeat(20), anchor: 'caret' });
+const open = (session: ReturnType<typeof startSession>, token: string) =>
+  session({ type: 'gifdrop:panel-open', token: token.repeat(20), anchor: 'caret' });
+const ready = (session: ReturnType<typeof startSession>) =>
+  session({ type: 'gifdrop:panel', command: 'ready' });
+
+/** What the page's `insertText` commands put into the field from now on. */
+function insertedText(): string[] {
+  const inserted: string[] = [];
+  document.execCommand = (command: string, _ui?: boolean, value?: string) => {
+    if (command === 'insertText' && value) inserted.push(value);
+    return true;
+  };
+  return inserted;
+}
 
 it('letters typed before the panel shows go to its box, not the field; Backspace and Enter too', async () => {
   const field = focusedField('Hi ');
@@ -60,11 +72,7 @@ it('nothing typed: the first ready leaves the box as it is', async () => {
 
 it('a panel the page removes before it shows gives the held letters back to the field', async () => {
   const field = focusedField('Hi ');
-  const inserted: string[] = [];
-  document.execCommand = (command: string, _ui?: boolean, value?: string) => {
-    if (command === 'insertText' && value) inserted.push(value);
-    return true;
-  };
+  const inserted = insertedText();
   const send = startSession(stop.signal);
   const opened = open(send, 'c');
   press(field, 'o');
@@ -88,5 +96,48 @@ it('Escape before the panel shows drops the held letters', async () => {
   press(field, 'Escape');
   expect(await opened).toBe('blocked');
   expect(inserted).toEqual([]);
+  expect(press(field, 'x')).toBe(false);
+});
+
+it('a second shortcut before the panel shows keeps what was typed for the first, and in between', async () => {
+  const field = focusedField('Hi ');
+  const first = startSession(stop.signal);
+  void open(first, 'e');
+  press(field, 'c');
+  press(field, 'a');
+  // The second launch injects the script again, then asks for its panel: keys in between are held too.
+  const second = startSession(stop.signal);
+  expect(press(field, 't')).toBe(true);
+  const opened = open(second, 'f');
+  expect(press(field, 's')).toBe(true);
+  expect(await ready(second)).toEqual({ words: 'cats' });
+  expect(await opened).toBe('opened');
+  expect(field.value).toBe('Hi ');
+});
+
+it('a second request in the same script before the panel shows keeps the letters', async () => {
+  const field = focusedField('Hi ');
+  const session = startSession(stop.signal);
+  const first = open(session, 'g');
+  press(field, 'd');
+  press(field, 'o');
+  void open(session, 'h');
+  press(field, 'g');
+  expect(await first).toBe('blocked');
+  expect(await ready(session)).toEqual({ words: 'dog' });
+  expect(field.value).toBe('Hi ');
+});
+
+it('letters held for a launch whose script stops before its request go back to the field', async () => {
+  const field = focusedField('Hi ');
+  const inserted = insertedText();
+  const first = startSession(stop.signal);
+  void open(first, 'i');
+  press(field, 'o');
+  const unloaded = new AbortController();
+  startSession(unloaded.signal);
+  press(field, 'k');
+  unloaded.abort();
+  expect(inserted).toEqual(['ok']);
   expect(press(field, 'x')).toBe(false);
 });
