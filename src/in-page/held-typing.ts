@@ -33,3 +33,36 @@ export function holdTyping(win: Window): HeldTyping {
     },
   };
 }
+
+/** Text typed for a panel that will not show goes where it was typed (nothing when no field has the focus). */
+export function giveToField(win: Window, text: string): void {
+  if (text) win.document.execCommand('insertText', false, text);
+}
+
+const HELD_FLAG = Symbol.for('gifdrop.panel-held');
+type Flagged = typeof globalThis & { [HELD_FLAG]?: { typing: HeldTyping; timer: number } };
+
+/**
+ * Keeps a session's held typing, still holding, for the next launch's session: a launch injects the
+ * script again, and WXT stops the running one before the new one starts. Given back to the field
+ * if no session takes it within `waitMs` (the extension was reloaded, say).
+ */
+export function parkHeldTyping(win: Window, typing: HeldTyping | undefined, waitMs: number): void {
+  if (!typing) return;
+  const flagged = globalThis as Flagged;
+  const timer = win.setTimeout(() => {
+    if (flagged[HELD_FLAG]?.typing !== typing) return;
+    delete flagged[HELD_FLAG];
+    giveToField(win, typing.stop());
+  }, waitMs);
+  flagged[HELD_FLAG] = { typing, timer };
+}
+
+/** The typing parked by the session this one replaced, if any. */
+export function takeParkedTyping(win: Window): HeldTyping | undefined {
+  const flagged = globalThis as Flagged;
+  const parked = flagged[HELD_FLAG];
+  delete flagged[HELD_FLAG];
+  if (parked) win.clearTimeout(parked.timer);
+  return parked?.typing;
+}

@@ -14,7 +14,7 @@ import { isOwnExtensionPage, type RuntimeIdentity } from '../messaging/index.ts'
 import { COMMAND_WORDS_MAX, findGifCommand } from '../slash-gif/command.ts';
 import { lineBeforeCaret } from '../slash-gif/line-before-caret.ts';
 import { selectCommandBeforeCaret } from '../slash-gif/select-command.ts';
-import { type HeldTyping, holdTyping } from './held-typing.ts';
+import { giveToField, type HeldTyping, holdTyping, parkHeldTyping, takeParkedTyping } from './held-typing.ts';
 import { caretAfterSelection } from './keep-selected-words.ts';
 import { fieldAnchor, type PanelAnchor, selectionAnchor } from './panel-anchor.ts';
 import { mountPanelHost, type PanelHost } from './panel-host.ts';
@@ -38,17 +38,7 @@ export interface PanelRuntime extends RuntimeIdentity {
 }
 
 const SESSION_FLAG = Symbol.for('gifdrop.panel-session');
-interface Session {
-  abort(): void;
-  /** The typing held for a panel not yet shown, taken over by the next launch (undefined: none). */
-  handOver(): HeldTyping | undefined;
-}
-type Flagged = typeof globalThis & { [SESSION_FLAG]?: Session };
-
-/** Text typed for a panel that will not show goes where it was typed (nothing when no field has the focus). */
-const giveToField = (win: Window, text: string) => {
-  if (text) win.document.execCommand('insertText', false, text);
-};
+type Flagged = typeof globalThis & { [SESSION_FLAG]?: AbortController };
 
 /**
  * Whether a message comes from this extension's own pages or background. The frame's page may be
@@ -69,9 +59,8 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
   const flagged = globalThis as Flagged;
   // A second launch in the same frame replaces the first panel; letters typed for the first before
   // it showed are the second's, and are held until its request comes (injected just before it).
-  const previous = flagged[SESSION_FLAG];
-  let inherited = previous?.handOver();
-  previous?.abort();
+  flagged[SESSION_FLAG]?.abort();
+  let inherited = takeParkedTyping(win);
   const session = new AbortController();
   const giveBackInherited = () => {
     const text = inherited?.stop() ?? '';
@@ -88,8 +77,7 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
     inherited = undefined;
     return held;
   };
-  const self: Session = { abort: () => session.abort(), handOver };
-  flagged[SESSION_FLAG] = self;
+  flagged[SESSION_FLAG] = session;
   signal.addEventListener('abort', () => session.abort(), { once: true });
 
   const listener: Listener = (message, sender) => {
@@ -146,9 +134,9 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
     'abort',
     () => {
       runtime.onMessage.removeListener(listener);
+      parkHeldTyping(win, handOver(), READY_TIMEOUT_MS);
       panel?.close(false);
-      giveBackInherited();
-      if (flagged[SESSION_FLAG] === self) delete flagged[SESSION_FLAG];
+      if (flagged[SESSION_FLAG] === session) delete flagged[SESSION_FLAG];
     },
     { once: true },
   );
