@@ -1,6 +1,5 @@
 import type { WxtBrowser } from 'wxt/browser';
 import { PICKER_MENU_ID } from '../../src/background/launchers.ts';
-import { PANEL_SCRIPT } from '../../src/in-page/launch.ts';
 import { expect, test } from './fixtures.ts';
 import { english, openDemo, pageGeometry } from './pages/in-page-demo.ts';
 import { InPagePanel } from './pages/in-page-panel.ts';
@@ -124,38 +123,5 @@ test.describe('in-page picker: the panel at the caret (Chromium)', () => {
     await expect(field).toBeFocused();
     await page.keyboard.type('2');
     await expect(field).toHaveText('Hello 12world');
-  });
-
-  test('a second shortcut before the first panel shows keeps what was typed for the first', async ({
-    context,
-    serviceWorker,
-    env,
-  }) => {
-    const { page, field, panel } = await openDemo(context, serviceWorker, env.demoUrl, '#demo-textarea');
-    const tabId = await panel.tabId();
-    // A first launch whose panel never shows: its frame's token is one the background never issued.
-    await serviceWorker.evaluate(
-      async ({ tab, script }) => {
-        await chrome.scripting.executeScript({
-          target: { tabId: tab, frameIds: [0] },
-          files: [script as typeof PANEL_SCRIPT],
-        });
-        void chrome.tabs.sendMessage(
-          tab,
-          { type: 'gifdrop:panel-open', token: 'never-issued-token-0000', anchor: 'caret' },
-          { frameId: 0 },
-        );
-      },
-      { tab: tabId, script: PANEL_SCRIPT },
-    );
-    await expect(panel.host).toHaveCount(1);
-    await page.keyboard.type('ca');
-    await expect(field).toHaveValue('Hello world');
-
-    await panel.pressShortcut(tabId);
-    await page.keyboard.type('t');
-    const frame = await panel.waitForTiles();
-    await expect(frame.getByRole('searchbox')).toHaveValue('cat');
-    await expect(field).toHaveValue('Hello world');
   });
 });

@@ -1,4 +1,6 @@
 import { PICKER_COMMAND, UPLOAD_MENU_ID } from '../../../src/background/launchers.ts';
+import { PANEL_SCRIPT } from '../../../src/in-page/launch.ts';
+import type { ServiceControl } from '../service-control.ts';
 import {
   describeInBothBrowsers,
   expect,
@@ -18,6 +20,23 @@ function tabUrls(page: DriverPage): Promise<string[]> {
     };
     return (await api.tabs.query({})).map((tab) => tab.url ?? '');
   }, 0);
+}
+
+/** The panel searched `words` (the letters held for its box), and none reached the field. */
+async function expectSearchedNotTyped(composer: DriverPage, control: ServiceControl, words: string) {
+  await expect
+    .poll(async () =>
+      (await control.requests()).some(
+        (request) =>
+          request.operation === 'gifs.search' && new URLSearchParams(request.rawQuery).get('q') === words,
+      ),
+    )
+    .toBe(true);
+  const text = await composer.evaluate(
+    () => (document.querySelector('#field') as HTMLTextAreaElement).value,
+    0,
+  );
+  expect(text).toBe('Hello world');
 }
 
 describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) => {
@@ -94,19 +113,35 @@ describeInBothBrowsers('launchers', ({ driver, env, control, open, openWeb }) =>
     await hostArrived;
     await composer.type('cat');
     await launched;
-    await expect
-      .poll(async () =>
-        (await control.requests()).some(
-          (request) =>
-            request.operation === 'gifs.search' && new URLSearchParams(request.rawQuery).get('q') === 'cat',
-        ),
-      )
-      .toBe(true);
-    const text = await composer.evaluate(
-      () => (document.querySelector('#field') as HTMLTextAreaElement).value,
-      0,
+    await expectSearchedNotTyped(composer, control, 'cat');
+  });
+
+  test('a second keyboard command before the first panel shows keeps the letters typed for the first', async () => {
+    const { composer, tabId, options } = await openTextareaWithCaret({ env, open, openWeb });
+    await composer.bringToFront();
+    await control.reset();
+    // A first launch whose panel never shows: its frame's token is one the background never issued.
+    await options.evaluate(
+      async ({ tab, script }) => {
+        const api = ((globalThis as { browser?: unknown }).browser ??
+          (globalThis as { chrome?: unknown }).chrome) as {
+          scripting: { executeScript(injection: object): Promise<unknown> };
+          tabs: { sendMessage(tab: number, message: object, options: object): Promise<unknown> };
+        };
+        await api.scripting.executeScript({ target: { tabId: tab, frameIds: [0] }, files: [script] });
+        void api.tabs
+          .sendMessage(tab, { type: 'gifdrop:panel-open', token: 'never-issued-token-0000' }, { frameId: 0 })
+          .catch(() => undefined);
+      },
+      { tab: tabId, script: PANEL_SCRIPT },
     );
-    expect(text).toBe('Hello world');
+    await expect
+      .poll(() => composer.evaluate(() => document.querySelector('gifdrop-panel') !== null, 0))
+      .toBe(true);
+    await composer.type('ca');
+    await driver().fireLauncher('onCommand', [PICKER_COMMAND, { id: tabId }]);
+    await composer.type('t');
+    await expectSearchedNotTyped(composer, control, 'cat');
   });
 
   // In the textarea page the person has chosen Markdown for its site: the panel reads the page's
