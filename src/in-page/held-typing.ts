@@ -43,9 +43,9 @@ const HELD_FLAG = Symbol.for('gifdrop.panel-held');
 type Flagged = typeof globalThis & { [HELD_FLAG]?: { typing: HeldTyping; timer: number } };
 
 /**
- * Keeps a session's held typing, still holding, for the next launch's session: a launch injects the
+ * Keeps a session's held typing, still holding, for the next launch's request: a launch injects the
  * script again, and WXT stops the running one before the new one starts. Given back to the field
- * if no session takes it within `waitMs` (the extension was reloaded, say).
+ * if no request takes it within `waitMs` (the extension was reloaded, say).
  */
 export function parkHeldTyping(win: Window, typing: HeldTyping | undefined, waitMs: number): void {
   if (!typing) return;

@@ -58,32 +58,17 @@ function fromExtension(sender: Sender, runtime: RuntimeIdentity): boolean {
 export function startPanelSession(win: Window, runtime: PanelRuntime, signal: AbortSignal): void {
   const flagged = globalThis as Flagged;
   // A second launch in the same frame replaces the first panel; letters typed for the first before
-  // it showed are the second's, and are held until its request comes (injected just before it).
+  // it showed stay parked, still held, for the second's request (injected just before it).
   flagged[SESSION_FLAG]?.abort();
-  let inherited = takeParkedTyping(win);
   const session = new AbortController();
-  const giveBackInherited = () => {
-    const text = inherited?.stop() ?? '';
-    inherited = undefined;
-    giveToField(win, text);
-  };
-  if (inherited) {
-    const timer = win.setTimeout(giveBackInherited, READY_TIMEOUT_MS);
-    session.signal.addEventListener('abort', () => win.clearTimeout(timer), { once: true });
-  }
   let panel: OpenPanel | undefined;
-  const handOver = () => {
-    const held = panel?.handOver() ?? inherited;
-    inherited = undefined;
-    return held;
-  };
   flagged[SESSION_FLAG] = session;
   signal.addEventListener('abort', () => session.abort(), { once: true });
 
   const listener: Listener = (message, sender) => {
     if (!fromExtension(sender, runtime)) return undefined;
     if (isPanelOpenRequest(message)) {
-      const held = handOver();
+      const held = panel?.handOver() ?? takeParkedTyping(win);
       panel?.close(false);
       const target = captureTarget(win);
       const anchor = target
@@ -134,7 +119,7 @@ export function startPanelSession(win: Window, runtime: PanelRuntime, signal: Ab
     'abort',
     () => {
       runtime.onMessage.removeListener(listener);
-      parkHeldTyping(win, handOver(), READY_TIMEOUT_MS);
+      parkHeldTyping(win, panel?.handOver(), READY_TIMEOUT_MS);
       panel?.close(false);
       if (flagged[SESSION_FLAG] === session) delete flagged[SESSION_FLAG];
     },
