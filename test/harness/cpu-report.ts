@@ -13,6 +13,12 @@ const SAMPLE_MS = 1000;
 /** What each process seen so far has used, by pid and start time (a pid is reused on a busy machine). */
 const seen = new Map<string, { kind: string; cpuTicks: number }>();
 const byKind = new Map<string, number>();
+/** Kinds a Chromium child has between its fork and renaming itself: read again until it has. */
+const BEFORE_RENAME = new Set(['chromium zygote', 'exe']);
+
+async function argvOf(pid: string): Promise<string[]> {
+  return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
+}
 
 async function sample(): Promise<void> {
   const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
@@ -22,21 +28,13 @@ async function sample(): Promise<void> {
         const stat = parseProcessStat(await readFile(`/proc/${pid}/stat`, 'utf8'));
         if (!stat) return;
         const id = `${pid}@${stat.startTicks}`;
-        let entry = seen.get(id);
-        if (!entry) {
-          const argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
-          entry = { kind: processKind(argv, stat.comm), cpuTicks: 0 };
-          seen.set(id, entry);
-        }
         // A process first seen now counts what it used before: its whole life falls in the run.
-        const used = stat.cpuTicks - entry.cpuTicks;
+        const entry = seen.get(id) ?? { kind: '', cpuTicks: 0 };
+        seen.set(id, entry);
+        if (entry.kind === '' || BEFORE_RENAME.has(entry.kind))
+          entry.kind = processKind(await argvOf(pid), stat.comm);
+        byKind.set(entry.kind, (byKind.get(entry.kind) ?? 0) + stat.cpuTicks - entry.cpuTicks);
         entry.cpuTicks = stat.cpuTicks;
-        // A Chromium child renames itself after its fork: its kind is read again while it is young.
-        if (entry.kind === 'chromium zygote' || entry.kind === 'exe') {
-          const argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
-          entry.kind = processKind(argv, stat.comm);
-        }
-        byKind.set(entry.kind, (byKind.get(entry.kind) ?? 0) + used);
       } catch {
         // Ended between the listing and the read.
       }
