@@ -14,7 +14,14 @@ export async function keepAwakeWhile<T>(
   ping: () => Promise<unknown> = () => browser.runtime.getPlatformInfo(),
   everyMs = KEEP_AWAKE_EVERY_MS,
 ): Promise<T> {
-  const timer = setInterval(() => void ping().catch(() => undefined), everyMs);
+  // A ping that fails, even by throwing before it returns a promise, must not end the work.
+  const timer = setInterval(
+    () =>
+      void Promise.resolve()
+        .then(ping)
+        .catch(() => undefined),
+    everyMs,
+  );
   try {
     return await work;
   } finally {
