@@ -59,7 +59,7 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
   test('asleep, a popup wakes it and shows trending', async () => {
     await driver.waitForBackgroundAsleep(watcher);
     const popup = await open('popup.html');
-    await popup.waitFor('.tile.loaded', { timeout: 15_000 });
+    await popup.waitFor('.tile.loaded');
     expect((await control.requests()).map((request) => request.operation)).toContain('gifs.trending');
   });
 
@@ -81,7 +81,7 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
       // Nothing cached to paint (the head script's hint gone): this popup waits for the woken page.
       await watcher.evaluate((key) => localStorage.removeItem(key), CACHED_UNTIL_NAME);
       const popup = await open('popup.html');
-      await popup.waitFor('.tile.loaded', { timeout: 15_000 });
+      await popup.waitFor('.tile.loaded');
       await popup.waitFor('#tab-clips[data-dimmed]');
       const asked = (await control.requests()).map((request) => request.operation);
       expect(asked.filter((operation) => operation?.startsWith('clips.'))).toEqual(['clips.trending']);
@@ -139,13 +139,10 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
     await control.clearFaults();
     // Each question wakes it; a woken page sends its queue (held on disk) once its backoff is over.
     await expect
-      .poll(
-        async () => {
-          await sendMessage(watcher, { type: 'getDiagnostics' });
-          return (await control.pingbacks()).map((pingback) => pingback.action);
-        },
-        { timeout: 20_000 },
-      )
+      .poll(async () => {
+        await sendMessage(watcher, { type: 'getDiagnostics' });
+        return (await control.pingbacks()).map((pingback) => pingback.action);
+      })
       .toEqual(['SEEN']);
   });
 
@@ -203,7 +200,7 @@ test.describe('Firefox ESR: the background sleeps when idle and wakes for what n
     await upload.waitFor('input[type=file]');
     await upload.setFile('input[type=file]', GIF_FILE);
     await upload.clickButton('Upload');
-    await expect.poll(() => textsOf(upload, 'button'), { timeout: 20_000 }).toContain('Upload another');
+    await expect.poll(() => textsOf(upload, 'button')).toContain('Upload another');
     expect(await control.uploads()).toMatchObject([{ via: 'file', contentType: 'image/gif' }]);
   });
 });

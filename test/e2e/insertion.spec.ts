@@ -200,7 +200,7 @@ test.describe('the caret and the session', () => {
     expect(second.outcome).toBeUndefined();
     // The watch over, nobody listens.
     await expect
-      .poll(async () => (await driver.send(url, GIF_URL)).error ?? '', { timeout: 10_000 })
+      .poll(async () => (await driver.send(url, GIF_URL)).error ?? '')
       .toMatch(/Receiving end does not exist/);
     expect(await composerPage.text()).toBe(INSERTED);
   });

@@ -166,13 +166,10 @@ test.describe('pingbacks against the reference service', () => {
     const slow = (await control.requests()).filter((r) => r.server === 'analytics' && r.fault === 'latency');
     expect(slow).toHaveLength(4);
     await expect
-      .poll(
-        async () => {
-          const recorded = new Set((await control.pingbacks()).map((p) => p.rawQuery));
-          return slow.filter((r) => recorded.has(r.rawQuery)).length;
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        const recorded = new Set((await control.pingbacks()).map((p) => p.rawQuery));
+        return slow.filter((r) => recorded.has(r.rawQuery)).length;
+      })
       .toBe(slow.length);
     // A new worker sends what the old one left, resends included; once its queue is empty each of
     // them has been answered, so the service's record below is whole.

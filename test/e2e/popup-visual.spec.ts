@@ -114,7 +114,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await control.clearFaults();
         await control.injectFault({ route: 'gifs.trending', count: 20, ...fault });
         await popupPage.open();
-        await expect(popupPage.alert).toContainText(text, { timeout: 15_000 });
+        await expect(popupPage.alert).toContainText(text);
         await shot(popupPage, name, scheme);
       }
 
@@ -129,7 +129,7 @@ for (const scheme of ['light', 'dark'] as const) {
       });
       await page.clock.setFixedTime(new Date());
       await popupPage.open();
-      await expect(popupPage.alert).toContainText('Try again in 30 seconds', { timeout: 15_000 });
+      await expect(popupPage.alert).toContainText('Try again in 30 seconds');
       await shot(popupPage, 'error-429', scheme);
       // Last: its hanging request would hold the service's next answers back.
       await control.clearFaults();

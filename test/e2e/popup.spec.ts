@@ -122,7 +122,7 @@ test.describe('popup: the first row first', () => {
         const row = [...document.querySelectorAll<HTMLImageElement>('.tile img[fetchpriority=high]')];
         if (row.length >= 3 && row.every((image) => image.complete && image.naturalWidth > 0))
           seen.rowShown = performance.now();
-        else if (performance.now() < 10_000) requestAnimationFrame(frame);
+        else if (performance.now() < 60_000) requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
     });

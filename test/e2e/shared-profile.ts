@@ -23,7 +23,7 @@ async function workerControl(context: BrowserContext, extensionPage: Page, exten
   );
   const until = (wanted: RunningStatus) =>
     new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the service worker is not ${wanted}`)), 15_000);
+      const timer = setTimeout(() => reject(new Error(`the service worker is not ${wanted}`)), 30_000);
       const check = () => {
         if (status !== wanted) return;
         clearTimeout(timer);

@@ -65,7 +65,7 @@ test.describe('upload of an image on a page', () => {
     const upload = new UploadPage(uploadTab, extensionId);
     await expect(upload.url).toHaveValue(source);
     await upload.submit.click();
-    await expect(upload.result).toBeVisible({ timeout: 15_000 });
+    await expect(upload.result).toBeVisible();
     const [recorded] = await control.uploads();
 
     const picker = context.waitForEvent('page');

@@ -130,7 +130,7 @@ test.describe('upload page: refusals and limits', () => {
     await expect(upload.quota).toHaveText('10 uploads left today on this key');
     await upload.url.fill(source);
     await upload.submit.click();
-    await expect(upload.result).toBeVisible({ timeout: 15_000 });
+    await expect(upload.result).toBeVisible();
     await expect(upload.quota).toHaveText('9 uploads left today on this key');
     await control.setPolicy('beta', { uploadsPerDay: 1 });
     await upload.result.getByRole('button', { name: 'Upload another' }).click();

@@ -21,7 +21,7 @@ export const BACKGROUND_PAGE = '/_generated_background_page.html';
  * How long `waitFor` awaits its condition: the config's `expect` timeout. With the other runs of
  * `npm test` beside it, the in-page panel once took over 5 s to show.
  */
-const WAIT_MS = 15_000;
+const WAIT_MS = 30_000;
 
 class FirefoxPage implements DriverPage {
   constructor(readonly page: Page) {}
@@ -200,7 +200,7 @@ export class FirefoxDriver implements ExtensionDriver {
    * page that sends nothing (`extension.getViews` lists the background page while it runs, and
    * asking does not wake it).
    */
-  async waitForBackgroundAsleep(watcher: DriverPage, timeoutMs = 15_000): Promise<void> {
+  async waitForBackgroundAsleep(watcher: DriverPage, timeoutMs = 30_000): Promise<void> {
     await expect
       .poll(
         () =>
@@ -246,7 +246,7 @@ export class FirefoxDriver implements ExtensionDriver {
               background.location.reload();
               return true;
             }),
-          { timeout: 15_000, message: 'the background page could not be marked' },
+          { timeout: 30_000, message: 'the background page could not be marked' },
         )
         .toBe(true);
       // Back once a page without the mark answers: the old page may still answer before its reload,
@@ -262,7 +262,7 @@ export class FirefoxDriver implements ExtensionDriver {
                 return 'new';
               })
               .catch(() => 'not answering'),
-          { timeout: 15_000, message: 'the background page did not come back' },
+          { timeout: 30_000, message: 'the background page did not come back' },
         )
         .toBe('new');
     } finally {

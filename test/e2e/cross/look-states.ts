@@ -15,11 +15,10 @@ export function paste(page: DriverPage, text: string): Promise<void> {
   }, text);
 }
 
-/** Waits until the page's text contains `text`. */
-export async function waitForText(page: DriverPage, text: string, timeout = 10_000): Promise<void> {
+/** Waits until the page's text contains `text`, as long as the config's `expect` allows. */
+export async function waitForText(page: DriverPage, text: string): Promise<void> {
   await expect
     .poll(() => page.evaluate((wanted) => document.body.innerText.includes(wanted), text), {
-      timeout,
       message: `the page never said “${text}”`,
     })
     .toBe(true);
@@ -141,7 +140,7 @@ export const LOOK_STATES: readonly LookState[] = [
       try {
         await page.fill('input[type=search]', 'dogs');
         await page.press('Enter');
-        await waitForText(page, 'this list could not be refreshed', 20_000);
+        await waitForText(page, 'this list could not be refreshed');
       } finally {
         await control.clearFaults();
       }

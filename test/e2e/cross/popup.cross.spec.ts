@@ -100,7 +100,7 @@ describeInBothBrowsers('popup: trending, search, errors, keyboard', ({ driver, c
       // request here), so the fault must outlast the browser's retries as well as the client's.
       await control.injectFault({ route: 'gifs.trending', count: 100, ...fault });
       popup = await driver().openExtensionPage('popup.html');
-      await popup.waitFor('[role=alert]', { timeout: 15_000 });
+      await popup.waitFor('[role=alert]');
       await expect
         .poll(() => textsOf(popup as DriverPage, '[role=alert]'))
         .toEqual([expect.stringContaining(text)]);
@@ -111,7 +111,7 @@ describeInBothBrowsers('popup: trending, search, errors, keyboard', ({ driver, c
   test('after a failure, “Try again” loads the trending GIFs', async () => {
     await control.injectFault({ route: 'gifs.trending', count: 20, kind: 'status', status: 503 });
     popup = await driver().openExtensionPage('popup.html');
-    await popup.waitFor('[role=alert]', { timeout: 15_000 });
+    await popup.waitFor('[role=alert]');
     await control.clearFaults();
     // Its error screen's, or the line over trending cached a moment ago (a list on screen stays).
     await popup.clickButton('Try again');

@@ -30,9 +30,7 @@ describeInBothBrowsers('upload page', ({ driver, control }) => {
     await upload.evaluate(recordProgressValues, 0);
     await upload.setFile('input[type=file]', GIF_FILE);
     await upload.clickButton('Upload');
-    await expect
-      .poll(() => textsOf(upload as DriverPage, 'button'), { timeout: 15_000 })
-      .toContain('Upload another');
+    await expect.poll(() => textsOf(upload as DriverPage, 'button')).toContain('Upload another');
     // The bar reached 100% before the result took its place.
     expect((await upload.evaluate(readProgressValues, 0)).at(-1)).toBe(100);
     const uploads = await control.uploads();
@@ -55,9 +53,7 @@ describeInBothBrowsers('upload page', ({ driver, control }) => {
     await upload.fill('form label:nth-of-type(2) input', 'cats, happy');
     await upload.fill('form label:nth-of-type(3) input', 'https://example.com/post');
     await upload.clickButton('Upload');
-    await expect
-      .poll(() => textsOf(upload as DriverPage, 'button'), { timeout: 15_000 })
-      .toContain('Upload another');
+    await expect.poll(() => textsOf(upload as DriverPage, 'button')).toContain('Upload another');
     await upload.waitFor('.result img.uploaded');
     expect(await formOf(upload)).toEqual({ fields: ['', '', '', ''], file: 0, chosen: null });
     await photographInBothThemes(upload, 'upload-done', driver().browserName, '.result');
@@ -92,9 +88,7 @@ describeInBothBrowsers('upload page', ({ driver, control }) => {
     await upload.evaluate(recordProgressValues, 0);
     await upload.setFile('input[type=file]', big.file);
     await upload.clickButton('Upload');
-    await expect
-      .poll(() => textsOf(upload as DriverPage, 'button'), { timeout: 25_000 })
-      .toContain('Upload another');
+    await expect.poll(() => textsOf(upload as DriverPage, 'button')).toContain('Upload another');
     const seen = await upload.evaluate(readProgressValues, 0);
     expect(seen.filter((value) => value > 0 && value < 100).length).toBeGreaterThanOrEqual(1);
     expect(seen.at(-1)).toBe(100);

@@ -174,6 +174,12 @@ export async function storeInsertAs(page: Page, insertFormat: string): Promise<v
 }
 
 /**
+ * How long an extension page may take to load: under the test's own 120 s, so a page that never
+ * loads is named. A fresh profile's first page took over 15 s in CI beside other runs.
+ */
+const EXTENSION_PAGE_MS = 90_000;
+
+/**
  * Opens an extension page (`options.html`, `popup.html?tab=3`, …) in a new tab. `goto` never
  * resolves for moz-extension pages here, and evaluating while the page loads can fail inside
  * Firefox's BiDi code, so this polls until the document has loaded.
@@ -186,8 +192,8 @@ export async function openExtensionPage(
   const page = await browser.newPage();
   await prepare?.(page);
   void page.goto(`moz-extension://${EXTENSION_UUID}/${pathAndQuery}`).catch(() => {});
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + EXTENSION_PAGE_MS;
+  while (Date.now() < deadline && !page.isClosed() && browser.connected) {
     const state = await page.evaluate('location.protocol + document.readyState').catch(() => '');
     if (state === 'moz-extension:complete') return page;
     await pause(100);

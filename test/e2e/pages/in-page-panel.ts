@@ -69,9 +69,7 @@ export class InPagePanel {
   /** The panel's frame, once it is on the page. */
   async frame(): Promise<Frame> {
     const find = () => this.page.frames().find((candidate) => candidate.url().includes('/panel.html'));
-    await expect
-      .poll(() => find() !== undefined, { message: 'the panel frame on the page', timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => find() !== undefined, { message: 'the panel frame on the page' }).toBe(true);
     const frame = find();
     if (!frame) throw new Error('no panel frame on the page');
     return frame;

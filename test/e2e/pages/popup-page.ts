@@ -276,6 +276,6 @@ export class PopupPage {
 
   /** Waits until the pick's outcome is final: the page has had its say, the send is registered or not. */
   async settled(): Promise<void> {
-    await expect(this.notice).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
+    await expect(this.notice).toHaveAttribute('aria-busy', 'false');
   }
 }
