@@ -200,7 +200,7 @@ export class FirefoxDriver implements ExtensionDriver {
    * page that sends nothing (`extension.getViews` lists the background page while it runs, and
    * asking does not wake it).
    */
-  async waitForBackgroundAsleep(watcher: DriverPage, timeoutMs = 30_000): Promise<void> {
+  async waitForBackgroundAsleep(watcher: DriverPage): Promise<void> {
     await expect
       .poll(
         () =>
@@ -208,7 +208,7 @@ export class FirefoxDriver implements ExtensionDriver {
             (page) => browser.extension.getViews().some((view) => view.location.pathname === page),
             BACKGROUND_PAGE,
           ),
-        { timeout: timeoutMs, message: 'the background page did not go to sleep' },
+        { message: 'the background page did not go to sleep' },
       )
       .toBe(false);
   }
@@ -246,7 +246,7 @@ export class FirefoxDriver implements ExtensionDriver {
               background.location.reload();
               return true;
             }),
-          { timeout: 30_000, message: 'the background page could not be marked' },
+          { message: 'the background page could not be marked' },
         )
         .toBe(true);
       // Back once a page without the mark answers: the old page may still answer before its reload,
@@ -262,7 +262,7 @@ export class FirefoxDriver implements ExtensionDriver {
                 return 'new';
               })
               .catch(() => 'not answering'),
-          { timeout: 30_000, message: 'the background page did not come back' },
+          { message: 'the background page did not come back' },
         )
         .toBe('new');
     } finally {
