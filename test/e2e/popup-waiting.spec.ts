@@ -59,7 +59,9 @@ test.describe('popup: waiting', () => {
       const { clock } = popupPage.page;
       await clock.install();
       await popupPage.open();
-      await expect(popupPage.alert).toContainText('Try again in 30 seconds');
+      // The clock flows with real time until paused, so a loaded machine may show 29 or less by the
+      // first look; never more than the 30 the service asked for.
+      await expect(popupPage.alert).toContainText(/Try again in (2\d|30) seconds\b/);
       await expect(popupPage.retry).toBeDisabled();
       // The installed clock still flows with real time, which a loaded machine spends freely: from
       // here only the test moves it. The count is read just after one of its ticks (every 250 ms),
@@ -67,7 +69,7 @@ test.describe('popup: waiting', () => {
       await clock.pauseAt((await popupPage.page.evaluate(() => Date.now())) + 1000);
       await clock.runFor(250);
       const left = Number((await popupPage.alert.textContent())?.match(/Try again in (\d+) seconds/)?.[1]);
-      expect(left, 'seconds left, a moment after "30 seconds"').toBeGreaterThanOrEqual(20);
+      expect(left, 'seconds left, a moment after the first look').toBeGreaterThanOrEqual(20);
       await clock.runFor(12_000);
       await expect(popupPage.alert).toContainText(`Try again in ${left - 12} seconds`);
       await expect(popupPage.retry).toBeDisabled();
