@@ -36,9 +36,7 @@ test.describe('sites that get in the way, in Firefox ESR', () => {
 
   /** The page's model once no reaction of the page is pending. */
   async function settledModel(page: Page): Promise<string> {
-    await expect
-      .poll(() => page.evaluate(() => window.__editor?.settled?.() ?? true), { timeout: 5000 })
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => window.__editor?.settled?.() ?? true)).toBe(true);
     return firefox.text(page);
   }
 

@@ -17,6 +17,6 @@ export async function shareUsageData(options: DriverPage): Promise<void> {
   await options.waitFor('#usage-data-status');
   if ((await usageDataSwitch(options)) === false) await options.click('#share-usage-data');
   await expect
-    .poll(() => usageDataSwitch(options), { timeout: 5000, message: 'the usage data switch did not turn on' })
+    .poll(() => usageDataSwitch(options), { message: 'the usage data switch did not turn on' })
     .not.toBe(false);
 }
