@@ -32,6 +32,7 @@ test.describe('the popup tells what really happened (Chromium)', () => {
 
   async function pickInto(composer: ComposerCase, how: Sabotage): Promise<void> {
     await bench.prepare(composer, () => sabotage(bench.composerPage.page, how));
+    await bench.popupPage.keepWords();
     await bench.pickFirst();
   }
 
@@ -48,7 +49,7 @@ test.describe('the popup tells what really happened (Chromium)', () => {
       // page put it back), the popup's last word must be it.
       await bench.popupPage.settled();
       const model = await bench.composerPage.text();
-      const said = await bench.popupPage.notice.textContent();
+      const said = await bench.popupPage.lastWord();
       const actions = await bench.actions();
       test.info().annotations.push({ type: 'outcome', description: `${said} | ${model}` });
       expect(actions).toContain('CLICK');

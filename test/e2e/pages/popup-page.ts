@@ -125,6 +125,27 @@ export class PopupPage {
     return said;
   }
 
+  /**
+   * Keeps each word the status line says from now on, in the page: the line clears 5 s after its
+   * last word (NOTICE_MS), which a loaded machine may spend before the test reads it.
+   */
+  async keepWords(): Promise<void> {
+    await this.notice.evaluate((notice) => {
+      const words: string[] = [];
+      Object.assign(window, { __gifdropWords: words });
+      new MutationObserver(() => {
+        if (notice.textContent) words.push(notice.textContent);
+      }).observe(notice, { subtree: true, childList: true, characterData: true });
+    });
+  }
+
+  /** The status line's last word since `keepWords`, whether or not the line has cleared since. */
+  lastWord(): Promise<string | undefined> {
+    return this.page.evaluate(() =>
+      (window as unknown as { __gifdropWords?: string[] }).__gifdropWords?.at(-1),
+    );
+  }
+
   /** What the popup last copied, once `recordClipboard` ran before `open`. */
   copied(): Promise<string | undefined> {
     return this.page.evaluate(() => (window as unknown as { copied?: string }).copied);
