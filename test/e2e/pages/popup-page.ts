@@ -1,9 +1,39 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import type { WxtBrowser } from 'wxt/browser';
 import { type LayoutShift, layoutShifts, overflowOf, recordLayoutShifts } from './layout-probes.ts';
 
 /** The extension API inside the browser, for functions Playwright runs there. */
 declare const chrome: WxtBrowser;
+
+/** Runs in a page: keeps each word of its status line in `__gifdropWords`, from the line's first. */
+function keepStatusWords(): void {
+  const words: string[] = [];
+  Object.assign(window, { __gifdropWords: words });
+  const keep = (notice: Element) => {
+    if (notice.textContent) words.push(notice.textContent);
+  };
+  const watch = (notice: Element) => {
+    keep(notice);
+    new MutationObserver(() => keep(notice)).observe(notice, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  };
+  const line = () => document.querySelector('footer .notice[role="status"]');
+  const found = line();
+  if (found) {
+    watch(found);
+    return;
+  }
+  const waiting = new MutationObserver(() => {
+    const notice = line();
+    if (!notice) return;
+    waiting.disconnect();
+    watch(notice);
+  });
+  waiting.observe(document, { childList: true, subtree: true });
+}
 
 /** The toolbar popup, opened as a tab (a real toolbar popup cannot be driven by Playwright). */
 export class PopupPage {
@@ -130,13 +160,12 @@ export class PopupPage {
    * last word (NOTICE_MS), which a loaded machine may spend before the test reads it.
    */
   async keepWords(): Promise<void> {
-    await this.notice.evaluate((notice) => {
-      const words: string[] = [];
-      Object.assign(window, { __gifdropWords: words });
-      new MutationObserver(() => {
-        if (notice.textContent) words.push(notice.textContent);
-      }).observe(notice, { subtree: true, childList: true, characterData: true });
-    });
+    await this.page.evaluate(keepStatusWords);
+  }
+
+  /** `keepWords` in every picker the context opens from now on, from its first word. */
+  static async keepWordsIn(context: BrowserContext): Promise<void> {
+    await context.addInitScript(keepStatusWords);
   }
 
   /** The status line's last word since `keepWords`, whether or not the line has cleared since. */
